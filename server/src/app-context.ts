@@ -1,0 +1,11 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { FileStorage } from './lib/storage';
+
+/** What every feature's routes receive: the database, the file storage and the configuration. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+}

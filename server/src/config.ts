@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so ./data means the same folder whichever workspace npm runs us from. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  tokenTtlHours: number;
+  loginLimitPerIp: number;
+  loginLimitPerAccount: number;
+  loginLimitWindowMinutes: number;
+  seedDemo: 'auto' | 'never';
+  logLevel: string;
+  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+/** The only reader of process.env: fails fast with a readable list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
+    loginLimitPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+    loginLimitWindowMinutes: e.LOGIN_LIMIT_WINDOW_MINUTES,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDistDir: path.resolve(repoRoot, 'web/dist'),
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both engines give the same query builder; services only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is null). */
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed drizzle-kit migrations; safe to run at every start. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.engine === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder });
+  }
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

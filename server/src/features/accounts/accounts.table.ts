@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { id, createdAt, inList } from '../../db/columns';
+import { schools } from '../schools/schools.table';
+import { ROLES, APPROVAL_STATUSES } from '@prayog/contract';
+
+/** Every person who signs in. Administrators are users with is_superuser. */
+export const users = pgTable('users', {
+  id: id(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  isSuperuser: boolean('is_superuser').notNull().default(false),
+  name: text('name'),
+  phoneNumber: text('phone_number'),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'restrict' }),
+  approvalStatus: text('approval_status').notNull().default('approved'),
+  approvedBy: integer('approved_by'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  // Case-insensitive uniqueness: 'Asha' and 'asha' are the same person signing in.
+  uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+  index('users_school_role_idx').on(t.schoolId, t.role),
+  index('users_approval_idx').on(t.approvalStatus).where(sql`${t.approvalStatus} = 'pending'`),
+  check('users_role_ck', inList(t.role, ROLES)),
+  check('users_approval_ck', inList(t.approvalStatus, APPROVAL_STATUSES)),
+]);
+
+/** Sign-in tokens: only a SHA-256 hash is stored, so a database leak does not leak sessions. */
+export const authTokens = pgTable('auth_tokens', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+  index('auth_tokens_user_idx').on(t.userId),
+  index('auth_tokens_expiry_idx').on(t.expiresAt),
+]);
+
+/** One row per successful sign-in; login_num counts the user's sign-ins (the login-activity charts). */
+export const loginEvents = pgTable('login_events', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+  loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull().defaultNow(),
+  loginNum: integer('login_num').notNull(),
+}, (t) => [
+  index('login_events_user_time_idx').on(t.userId, t.loggedInAt),
+  index('login_events_school_time_idx').on(t.schoolId, t.loggedInAt),
+  check('login_events_num_ck', sql`${t.loginNum} >= 1`),
+]);

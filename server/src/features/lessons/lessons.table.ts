@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, integer, boolean, uuid, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import { id, createdAt, gradeCheck } from '../../db/columns';
+import { schools } from '../schools/schools.table';
+import { users } from '../accounts/accounts.table';
+import { storedFiles } from '../files/files.table';
+
+/** A subject (course) for one grade; students open it at /learning/{grade}/{slug}/. */
+export const subjects = pgTable('subjects', {
+  id: id(),
+  grade: integer('grade').notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('subjects_grade_slug_uq').on(t.grade, t.slug),
+  check('subjects_grade_ck', gradeCheck(t.grade)),
+]);
+
+/** One of the 8 lessons of a subject, with its resources. Missing resources are null. */
+export const lessons = pgTable('lessons', {
+  id: id(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  contentUrl: text('content_url'),
+  videoUrl: text('video_url'),
+  simulatorUrl: text('simulator_url'),
+  quizUrl: text('quiz_url'),
+  imageUrl: text('image_url'),
+  hintFileId: uuid('hint_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  lessonPlanFileId: uuid('lesson_plan_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  lessonPptFileId: uuid('lesson_ppt_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  displayOnFrontend: boolean('display_on_frontend').notNull().default(true),
+}, (t) => [
+  uniqueIndex('lessons_subject_position_uq').on(t.subjectId, t.position),
+  check('lessons_position_ck', sql`${t.position} between 1 and 8`),
+]);
+
+/** Which schools a lesson is offered to (the curriculum viewer filters by it). */
+export const lessonSchools = pgTable('lesson_schools', {
+  lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.lessonId, t.schoolId] }), index('lesson_schools_school_idx').on(t.schoolId)]);
+
+export const lessonCompletions = pgTable('lesson_completions', {
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.studentId, t.lessonId] }), index('lesson_completions_lesson_idx').on(t.lessonId)]);

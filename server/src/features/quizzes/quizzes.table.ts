@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, integer, boolean, date, timestamp, uuid, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import { id, createdAt, gradeCheck, sectionCheck, inList } from '../../db/columns';
+import { schools } from '../schools/schools.table';
+import { users } from '../accounts/accounts.table';
+import { subjects } from '../lessons/lessons.table';
+import { storedFiles } from '../files/files.table';
+import { QUIZ_TYPES } from '@prayog/contract';
+
+export const quizzes = pgTable('quizzes', {
+  id: id(),
+  quizName: text('quiz_name').notNull(),
+  topic: text('topic').notNull(),
+  quizType: text('quiz_type').notNull(),
+  timeMinutes: integer('time_minutes').notNull(),
+  passPercent: integer('pass_percent').notNull().default(60),
+  subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+  grade: integer('grade'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('quizzes_type_grade_idx').on(t.quizType, t.grade),
+  check('quizzes_type_ck', inList(t.quizType, QUIZ_TYPES)),
+  check('quizzes_time_ck', sql`${t.timeMinutes} between 1 and 300`),
+  check('quizzes_pass_ck', sql`${t.passPercent} between 0 and 100`),
+  check('quizzes_grade_ck', sql`${t.grade} is null or ${gradeCheck(t.grade)}`),
+]);
+
+export const questions = pgTable('questions', {
+  id: id(),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+}, (t) => [uniqueIndex('questions_quiz_position_uq').on(t.quizId, t.position)]);
+
+/** An answer option; is_correct never leaves the server before the attempt is submitted. */
+export const answers = pgTable('answers', {
+  id: id(),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+  isCorrect: boolean('is_correct').notNull().default(false),
+}, (t) => [uniqueIndex('answers_question_position_uq').on(t.questionId, t.position)]);
+
+/** A quiz given to one class (school, grade, section). */
+export const quizAssignments = pgTable('quiz_assignments', {
+  id: id(),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  grade: integer('grade').notNull(),
+  section: text('section').notNull(),
+  assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  assignedAt: createdAt('assigned_at'),
+  dueDate: date('due_date'),
+}, (t) => [
+  uniqueIndex('quiz_assignments_class_uq').on(t.quizId, t.schoolId, t.grade, t.section),
+  index('quiz_assignments_class_idx').on(t.schoolId, t.grade, t.section),
+  check('quiz_assignments_grade_ck', gradeCheck(t.grade)),
+  check('quiz_assignments_section_ck', sectionCheck(t.section)),
+]);
+
+export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
+
+/** One attempt per student and quiz; the deadline is set by the server when the attempt starts. */
+export const quizAttempts = pgTable('quiz_attempts', {
+  id: id(),
+  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('in_progress'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  totalQuestions: integer('total_questions').notNull(),
+  correctCount: integer('correct_count').notNull().default(0),
+  wrongCount: integer('wrong_count').notNull().default(0),
+  unattemptedCount: integer('unattempted_count').notNull().default(0),
+  scorePercent: integer('score_percent').notNull().default(0),
+}, (t) => [
+  uniqueIndex('quiz_attempts_student_quiz_uq').on(t.studentId, t.quizId),
+  index('quiz_attempts_quiz_idx').on(t.quizId, t.status),
+  check('quiz_attempts_status_ck', inList(t.status, ATTEMPT_STATUSES)),
+  check('quiz_attempts_counts_ck', sql`${t.correctCount} >= 0 and ${t.wrongCount} >= 0 and ${t.unattemptedCount} >= 0 and ${t.correctCount} + ${t.wrongCount} + ${t.unattemptedCount} <= ${t.totalQuestions}`),
+  check('quiz_attempts_score_ck', sql`${t.scorePercent} between 0 and 100`),
+]);
+
+export const attemptAnswers = pgTable('attempt_answers', {
+  attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  answerId: integer('answer_id').references(() => answers.id, { onDelete: 'set null' }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })]);
+
+/** The PDF certificate of a passing attempt. */
+export const certificates = pgTable('certificates', {
+  id: id(),
+  attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'restrict' }),
+  issuedAt: createdAt('issued_at'),
+}, (t) => [uniqueIndex('certificates_attempt_uq').on(t.attemptId), index('certificates_student_idx').on(t.studentId)]);
