@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { healthRoutes } from './features/health/health.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { schoolsRoutes } from './features/schools/schools.routes';
+import { filesRoutes } from './features/files/files.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -10,4 +11,5 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(healthRoutes, ctx);
   await app.register(accountsRoutes, ctx);
   await app.register(schoolsRoutes, ctx);
+  await app.register(filesRoutes, ctx);
 };

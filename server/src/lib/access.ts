@@ -54,7 +54,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { resolvePrinc
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    // Static files and the not-found handler have no access rule of their own.
+    if (!req.url.startsWith('/api/') || req.is404) return;
     const rule = req.routeOptions.config?.access;
     if (!rule) {
       // A route that forgot to say who may call it is a bug; refuse rather than guess.

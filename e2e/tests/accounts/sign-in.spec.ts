@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn, PHONE, DESKTOP } from '../../src/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+
+const landings: [string, string][] = [
+  ['demo.student', '/dashboard'],
+  ['demo.teacher', '/teacher_dashboard'],
+  ['demo.school', '/school_dashboard'],
+  ['demo.parent', '/parent_dashboard'],
+  ['demo.admin', '/admin-dashboard'],
+];
+
+describe('signing in', () => {
+  it.each(landings)('%s lands on %s and sees their account', async (username, route) => {
+    const page = await newPage(browser);
+    await signIn(page, username);
+    await page.waitForURL((u) => u.pathname === route);
+    const card = page.getByTestId('account-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain(username);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({ username, isAuthenticated: 'true', activeContent: 'dashboard' });
+    expect(stored.authToken.length).toBeGreaterThan(30);
+    await screenshot(page, `landing-${username}`);
+  });
+
+  it('shows the server detail for a wrong password and stays signed out', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'demo.student', 'not-the-password');
+    await page.getByText('Invalid credentials').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+  });
+
+  it('tells a pending teacher that the account awaits approval', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'pending.teacher');
+    await page.getByText(/awaiting approval/).waitFor();
+  });
+
+  it('signs out: the sidebar Logout clears storage and returns to /login', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'demo.teacher');
+    await page.waitForURL((u) => u.pathname === '/teacher_dashboard');
+    await page.getByTestId('nav-logout').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/teacher_dashboard');
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('sends a signed-in student who opens the teacher dashboard back to their own', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'demo.student');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.goto('/teacher_dashboard');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('renders the sign-in and sign-up panels at %s width', async (name, viewport) => {
+    const page = await newPage(browser, viewport);
+    await page.goto('/login');
+    await page.getByTestId('signin-form').waitFor();
+    await screenshot(page, `signin-${name}`);
+    // Nothing spills sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.getByTestId('show-signup').click();
+    await page.getByTestId('signup-form').locator('input[name="username"]').waitFor({ state: 'visible' });
+    await page.waitForTimeout(700); // let the slide animation finish before the picture
+    await screenshot(page, `signup-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});

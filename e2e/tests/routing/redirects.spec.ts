@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../../src/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+
+describe('routes', () => {
+  it('sends an unknown path to /', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.getByTestId('signin-form').isVisible()).resolves.toBe(true);
+  });
+
+  it.each(['/dashboard', '/teacher_dashboard', '/school_dashboard', '/parent_dashboard', '/admin-dashboard'])(
+    'sends a signed-out visitor of %s to /login', async (path) => {
+      const page = await newPage(browser);
+      await page.goto(path);
+      await page.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(page.url()).pathname).toBe('/login');
+    });
+
+  it('serves the API documentation', async () => {
+    const page = await newPage(browser);
+    const res = await page.goto('/api/docs/json');
+    expect(res?.status()).toBe(200);
+    const doc = await res!.json();
+    expect(Object.keys(doc.paths)).toContain('/api/account/login/');
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['tests/**/*.spec.ts'],
+    globalSetup: ['src/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server, one browser per file; files run one after another on the 2-core CI machine.
+    fileParallelism: false,
+  },
+});
