@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use in HTML element content and in quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * A Content-Security-Policy for one of our self-contained documents: nothing may be loaded from
+ * anywhere, inline styles are allowed, and only the document's own inline <script> blocks may run
+ * (pinned by their SHA-256 hashes). Documents without scripts get `script-src 'none'`.
+ */
+export function contentSecurityPolicyFor(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`,
+  );
+  return [
+    "default-src 'none'",
+    `script-src ${hashes.length > 0 ? hashes.join(' ') : "'none'"}`,
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,245 @@
+/**
+ * Printable PDFs for a lesson, made with pdfkit's built-in Helvetica fonts (nothing embedded):
+ * a one-page hint sheet for students and a one-to-two-page lesson plan for teachers.
+ * Output is deterministic: the same arguments always give the same bytes.
+ */
+import PDFDocument from 'pdfkit';
+import { getLesson, type Lesson, type Question, type Subject } from './catalogue';
+import { toWinAnsi } from './pdf-text';
+import { simulatorTitles } from './simulators';
+import { subjectAccent } from './theme';
+
+type Doc = PDFKit.PDFDocument;
+
+/** Fixed creation date, so identical input gives identical bytes (pdfkit derives the file ID from it). */
+export const PDF_CREATION_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
+
+const MARGIN = 50;
+const INK = '#1f2937';
+const MUTED = '#64748b';
+const RULE = '#e2e8f0';
+const t = toWinAnsi;
+
+function createDoc(title: string, subject: Subject): Doc {
+  return new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: t(title), Author: 'Prayog', Subject: t(subject.name), CreationDate: PDF_CREATION_DATE },
+  });
+}
+
+function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - MARGIN * 2;
+}
+
+/** Starts a new page when fewer than `needed` points are left above the bottom margin. */
+function ensureSpace(doc: Doc, needed: number): void {
+  if (doc.y + needed > doc.page.height - MARGIN) doc.addPage();
+}
+
+function banner(doc: Doc, accent: string, kicker: string, title: string, right?: string): void {
+  const height = 84;
+  doc.rect(0, 0, doc.page.width, height).fill(accent);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(10).text(t(kicker).toUpperCase(), MARGIN, 18, { characterSpacing: 1, width: contentWidth(doc) - 120 });
+  doc.font('Helvetica-Bold').fontSize(20).text(t(title), MARGIN, 36, { width: contentWidth(doc) - 120, height: 44, ellipsis: true });
+  if (right) doc.font('Helvetica-Bold').fontSize(13).text(t(right), doc.page.width - MARGIN - 120, 20, { width: 120, align: 'right' });
+  doc.fillColor(INK);
+  doc.y = height + 22;
+  doc.x = MARGIN;
+}
+
+function heading(doc: Doc, accent: string, text: string): void {
+  ensureSpace(doc, 60);
+  doc.moveDown(0.3);
+  const y = doc.y;
+  doc.rect(MARGIN, y + 1, 4, 14).fill(accent);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(t(text), MARGIN + 12, y, { width: contentWidth(doc) - 12 });
+  doc.moveDown(0.35);
+  doc.x = MARGIN;
+}
+
+function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string } = {}): void {
+  doc.fillColor(options.color ?? INK).font(options.font ?? 'Helvetica').fontSize(options.size ?? 11);
+  doc.text(t(text), MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
+  doc.moveDown(0.3);
+}
+
+function bullets(doc: Doc, accent: string, items: readonly string[], size = 11, numbered = false): void {
+  const indent = numbered ? 20 : 16;
+  doc.font('Helvetica').fontSize(size);
+  items.forEach((item, index) => {
+    const text = t(item);
+    const height = doc.heightOfString(text, { width: contentWidth(doc) - indent, lineGap: 2 });
+    ensureSpace(doc, height + 6);
+    const y = doc.y;
+    if (numbered) doc.fillColor(accent).font('Helvetica-Bold').fontSize(size).text(`${index + 1}.`, MARGIN, y, { width: indent, lineBreak: false });
+    else doc.circle(MARGIN + 4, y + size * 0.45, 2.6).fill(accent);
+    doc.fillColor(INK).font('Helvetica').fontSize(size).text(text, MARGIN + indent, y, { width: contentWidth(doc) - indent, lineGap: 2 });
+    doc.y += size >= 12 ? 5 : 3;
+  });
+  doc.x = MARGIN;
+}
+
+interface Column { header: string; width: number; bold?: boolean }
+
+/** Draws a simple ruled table with a coloured header row. Widths are fractions of the page width. */
+function table(doc: Doc, accent: string, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+  const total = contentWidth(doc);
+  const widths = columns.map((c) => c.width * total);
+  const pad = 5;
+  const rowHeight = (cells: readonly string[], bold: boolean[]): number =>
+    Math.max(...cells.map((cell, i) => {
+      doc.font(bold[i] ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+      return doc.heightOfString(t(cell), { width: widths[i]! - pad * 2, lineGap: 1.5 });
+    })) + pad * 2;
+  const drawRow = (cells: readonly string[], header: boolean, shaded: boolean): void => {
+    const bold = columns.map((c) => header || Boolean(c.bold));
+    const h = rowHeight(cells, bold);
+    ensureSpace(doc, h);
+    const y = doc.y;
+    if (header) doc.rect(MARGIN, y, total, h).fill(accent);
+    else if (shaded) doc.rect(MARGIN, y, total, h).fill('#f8fafc');
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      doc.fillColor(header ? '#ffffff' : INK).font(bold[i] ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+      doc.text(t(cell), x + pad, y + pad, { width: widths[i]! - pad * 2, lineGap: 1.5 });
+      x += widths[i]!;
+    });
+    doc.moveTo(MARGIN, y + h).lineTo(MARGIN + total, y + h).lineWidth(0.6).strokeColor(RULE).stroke();
+    doc.y = y + h;
+  };
+  drawRow(columns.map((c) => c.header), true, false);
+  rows.forEach((row, i) => drawRow(row, false, i % 2 === 1));
+  doc.x = MARGIN;
+  doc.moveDown(0.6);
+}
+
+/** Lays out answer options in two columns (a, b on the first row; c, d on the second). */
+function optionGrid(doc: Doc, options: readonly string[]): void {
+  const indent = 12;
+  const colWidth = (contentWidth(doc) - indent) / 2;
+  doc.fillColor(INK).font('Helvetica').fontSize(10);
+  for (let i = 0; i < options.length; i += 2) {
+    const pair = options.slice(i, i + 2).map((o) => t(o));
+    const y = doc.y;
+    const h = Math.max(...pair.map((o) => doc.heightOfString(o, { width: colWidth - 8 })));
+    pair.forEach((o, j) => doc.text(o, MARGIN + indent + j * colWidth, y, { width: colWidth - 8 }));
+    doc.y = y + h + 2;
+  }
+  doc.x = MARGIN;
+  doc.moveDown(0.2);
+}
+
+function footers(doc: Doc, text: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const label = range.count > 1 ? `${text}  ·  Page ${i + 1} of ${range.count}` : text;
+    doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(t(label), MARGIN, doc.page.height - 34, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+function keyTermsTable(doc: Doc, accent: string, lesson: Lesson): void {
+  table(doc, accent, [{ header: 'Term', width: 0.3, bold: true }, { header: 'Meaning', width: 0.7 }], lesson.keyTerms.map((k) => [k.term, k.meaning]));
+}
+
+/** A one-page hint sheet: lesson title, tips as bullet points and the key terms. */
+export async function buildHintPdf(subjectSlug: string, position: number): Promise<Buffer> {
+  const { subject, lesson } = getLesson(subjectSlug, position);
+  const accent = subjectAccent(subject.slug);
+  const doc = createDoc(`Hint: ${lesson.name}`, subject);
+  banner(doc, accent, `Hint sheet · ${subject.name} · Lesson ${lesson.position}`, lesson.name);
+  paragraph(doc, lesson.summary, { size: 12, color: '#334155', font: 'Helvetica-Oblique' });
+  heading(doc, accent, 'Tips for the quiz and the activity');
+  bullets(doc, accent, lesson.hint, 12);
+  heading(doc, accent, 'Key terms');
+  keyTermsTable(doc, accent, lesson);
+  heading(doc, accent, `Try it yourself: ${lesson.activity.title}`);
+  bullets(doc, accent, lesson.activity.steps, 11, true);
+  paragraph(doc, `Then explore the ${simulatorTitles[lesson.simulator]} simulator to check your ideas.`, { size: 11, color: '#334155' });
+  footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson ${lesson.position}: ${lesson.name}`);
+  return finish(doc);
+}
+
+/** The lesson's own questions first, then (up to `count`) review questions from nearby earlier lessons. */
+export function assessmentQuestions(subject: Subject, position: number, count = 3): { question: Question; review: boolean }[] {
+  const own = subject.questions.filter((q) => q.lessonPosition === position).map((question) => ({ question, review: false }));
+  const others = subject.questions
+    .filter((q) => q.lessonPosition !== position)
+    .sort((a, b) => {
+      const da = a.lessonPosition < position ? position - a.lessonPosition : 100 + a.lessonPosition;
+      const db = b.lessonPosition < position ? position - b.lessonPosition : 100 + b.lessonPosition;
+      return da - db;
+    })
+    .map((question) => ({ question, review: true }));
+  return [...own, ...others].slice(0, Math.max(count, own.length));
+}
+
+function gradeTip(grade: number): string {
+  if (grade <= 5) return `Grade ${grade}: read the text aloud together, show each activity step before students try it, and let them work in pairs.`;
+  if (grade <= 8) return `Grade ${grade}: let groups of 3-4 read the lesson page on their own first, then discuss the key terms as a class.`;
+  return `Grade ${grade}: ask students to predict results before testing them and to explain the reasoning behind each step.`;
+}
+
+/** A one-to-two-page teacher's plan for a 40-minute class. Throws RangeError unless grade is 1..12. */
+export async function buildLessonPlanPdf(subjectSlug: string, position: number, grade: number): Promise<Buffer> {
+  if (!Number.isInteger(grade) || grade < 1 || grade > 12) throw new RangeError(`Grade must be an integer from 1 to 12, got ${String(grade)}`);
+  const { subject, lesson } = getLesson(subjectSlug, position);
+  const accent = subjectAccent(subject.slug);
+  const sim = simulatorTitles[lesson.simulator];
+  const doc = createDoc(`Lesson plan: ${lesson.name} (Grade ${grade})`, subject);
+  banner(doc, accent, `Lesson plan · ${subject.name} · Lesson ${lesson.position} of ${subject.lessons.length}`, lesson.name, `Grade ${grade}\n40 minutes`);
+
+  heading(doc, accent, 'Learning objectives: by the end of the lesson, students will be able to');
+  bullets(doc, accent, [
+    `explain the main idea in their own words: "${lesson.summary}"`,
+    `use the key terms ${lesson.keyTerms.map((k) => k.term).join(', ')} correctly;`,
+    `carry out the activity "${lesson.activity.title}" and describe what they found;`,
+    `answer the assessment questions for this lesson.`,
+  ], 10.5);
+
+  heading(doc, accent, 'Materials');
+  const materials = [...lesson.activity.materials];
+  if (!materials.some((m) => m.includes(sim))) materials.push(`Computer or tablet with the ${sim} simulator`);
+  materials.push('Printed hint sheet (one per group)');
+  bullets(doc, accent, materials, 10.5);
+
+  heading(doc, accent, 'Timeline (40 minutes)');
+  const terms = lesson.keyTerms.map((k) => k.term).join(', ');
+  table(doc, accent, [{ header: 'Time', width: 0.13, bold: true }, { header: 'Stage', width: 0.15, bold: true }, { header: 'What happens', width: 0.72 }], [
+    ['0-5 min', 'Warm-up', `Write "${lesson.name}" on the board and ask what students already know about it. Collect examples from daily life, then share the lesson summary.`],
+    ['5-15 min', 'Explain', `Teach ${lesson.sections.map((s) => `"${s.heading}"`).join(', ')} using the lesson page. Write the key terms on the board: ${terms}.`],
+    ['15-33 min', 'Activity', `"${lesson.activity.title}": groups follow the ${lesson.activity.steps.length} steps on the lesson page. Move around, use the hint-sheet tips, and let early finishers explore the ${sim} simulator.`],
+    ['33-40 min', 'Wrap-up', 'Ask the assessment questions below and discuss the answers. Each student writes one thing they learned.'],
+  ]);
+  paragraph(doc, gradeTip(grade), { size: 10, color: '#334155' });
+
+  heading(doc, accent, 'Assessment questions');
+  assessmentQuestions(subject, lesson.position).forEach(({ question, review }, i) => {
+    const letters = ['a', 'b', 'c', 'd'];
+    const label = `${i + 1}. ${question.text}${review ? `  (review of lesson ${question.lessonPosition})` : ''}`;
+    doc.font('Helvetica-Bold').fontSize(10.5);
+    ensureSpace(doc, doc.heightOfString(t(label), { width: contentWidth(doc) }) + 58);
+    paragraph(doc, label, { size: 10.5, font: 'Helvetica-Bold' });
+    optionGrid(doc, question.options.map((o, j) => `${letters[j]}) ${o}`));
+    paragraph(doc, `Answer: ${letters[question.correctIndex]}) ${question.options[question.correctIndex]}`, { size: 10, color: '#15803d', font: 'Helvetica-Bold' });
+    doc.moveDown(0.2);
+  });
+
+  footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson plan for Lesson ${lesson.position}, Grade ${grade}`);
+  return finish(doc);
+}

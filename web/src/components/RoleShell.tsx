@@ -1,0 +1,125 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ACTIVE_CONTENT, storage } from '../lib/storage';
+import { ChevronIcon, LogoutIcon, MenuIcon } from './icons';
+import classes from './RoleShell.module.css';
+
+export interface ShellNavItem {
+  key: string;
+  /** Already translated. */
+  label: string;
+  icon: ReactNode;
+}
+
+interface RoleShellProps {
+  items: readonly ShellNavItem[];
+  renderContent: (activeKey: string) => ReactNode;
+  onLogout: () => void;
+  logoutBusy?: boolean;
+}
+
+// A key remembered from another role's portal (or an older build) must not leave the page blank.
+function initialKey(items: readonly ShellNavItem[]): string {
+  const stored = storage.activeContent();
+  if (items.some((item) => item.key === stored)) return stored;
+  return items.some((item) => item.key === DEFAULT_ACTIVE_CONTENT) ? DEFAULT_ACTIVE_CONTENT : (items[0]?.key ?? DEFAULT_ACTIVE_CONTENT);
+}
+
+/** The sidebar layout every role's dashboard shares (spec 1 §2 "Student portal"). */
+export function RoleShell({ items, renderContent, onLogout, logoutBusy = false }: RoleShellProps) {
+  const { t } = useTranslation();
+  const [activeKey, setActiveKey] = useState(() => initialKey(items));
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const select = (key: string) => {
+    setActiveKey(key);
+    storage.setActiveContent(key);
+    setMobileOpen(false);
+  };
+
+  return (
+    <div className={classes.shell} data-collapsed={collapsed || undefined} data-mobile-open={mobileOpen || undefined}>
+      <aside id="role-shell-sidebar" className={classes.sidebar}>
+        <div className={classes.brandRow}>
+          <span className={classes.brand}>{t('common.appName')}</span>
+          <button
+            type="button"
+            className={`${classes.iconButton} ${classes.collapseToggle}`}
+            onClick={() => setCollapsed((value) => !value)}
+            aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+            aria-expanded={!collapsed}
+            data-testid="sidebar-toggle"
+          >
+            <ChevronIcon direction={collapsed ? 'right' : 'left'} />
+          </button>
+        </div>
+        <nav aria-label={t('shell.sidebarLabel')}>
+          <ul className={classes.list}>
+            {items.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={classes.item}
+                  onClick={() => select(item.key)}
+                  aria-current={item.key === activeKey ? 'page' : undefined}
+                  title={collapsed ? item.label : undefined}
+                  data-testid={`nav-${item.key}`}
+                >
+                  {item.icon}
+                  <span className={classes.label}>{item.label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={`${classes.list} ${classes.bottom}`}>
+          <li>
+            <button
+              type="button"
+              className={classes.item}
+              onClick={onLogout}
+              disabled={logoutBusy}
+              title={collapsed ? t('shell.nav.logout') : undefined}
+              data-testid="nav-logout"
+            >
+              <LogoutIcon />
+              <span className={classes.label}>{t('shell.nav.logout')}</span>
+            </button>
+          </li>
+        </ul>
+      </aside>
+
+      {mobileOpen && (
+        <div className={classes.overlay} onClick={() => setMobileOpen(false)} aria-hidden="true" data-testid="sidebar-overlay" />
+      )}
+
+      <div className={classes.content}>
+        <header className={classes.topbar}>
+          <button
+            type="button"
+            className={classes.iconButton}
+            onClick={() => setMobileOpen(true)}
+            aria-label={t('shell.openMenu')}
+            aria-controls="role-shell-sidebar"
+            aria-expanded={mobileOpen}
+            data-testid="sidebar-menu"
+          >
+            <MenuIcon />
+          </button>
+          <span className={classes.brand}>{t('common.appName')}</span>
+        </header>
+        <main className={classes.main}>{renderContent(activeKey)}</main>
+      </div>
+    </div>
+  );
+}

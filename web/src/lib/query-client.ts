@@ -1,0 +1,33 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api';
+import { storage } from './storage';
+
+/**
+ * `enabled` for queries that need a session. While logout clears storage, the shell is still
+ * mounted for a moment; without this its queries would refetch with no token and get a 401.
+ */
+export const whenSignedIn = (): boolean => storage.isAuthenticated();
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError(error) {
+      // An expired or revoked token: the stored session is useless, so start again at sign-in
+      // instead of leaving the user on a screen full of errors.
+      if (isApiError(error) && error.status === 401 && storage.isAuthenticated()) {
+        storage.clearAll();
+        queryClient.clear();
+        window.location.assign('/login');
+      }
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors (4xx) will not fix themselves on retry; network and 5xx may.
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,69 @@
+import type { LoginResponse } from '@prayog/contract';
+
+/**
+ * The browser storage keys of spec 1 §3. Other screens and the e2e tests read these exact
+ * names, so they are spelled once here and nowhere else.
+ */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  username: 'username',
+  dashboardUrl: 'dashboard_url',
+  role: 'role',
+  isAuthenticated: 'isAuthenticated',
+  isSuperUser: 'isSuperUser',
+  activeContent: 'activeContent',
+  school: 'school',
+} as const;
+
+export const DEFAULT_ACTIVE_CONTENT = 'dashboard';
+
+// localStorage can throw (private mode, disabled storage); a failed read means "signed out".
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing sensible to do: the session simply will not survive a reload.
+  }
+}
+
+export const storage = {
+  authToken: () => read(STORAGE_KEYS.authToken),
+  username: () => read(STORAGE_KEYS.username),
+  role: () => read(STORAGE_KEYS.role),
+  school: () => read(STORAGE_KEYS.school),
+  isAuthenticated: () => read(STORAGE_KEYS.isAuthenticated) === 'true',
+  isSuperUser: () => read(STORAGE_KEYS.isSuperUser) === 'true',
+  activeContent: () => read(STORAGE_KEYS.activeContent) ?? DEFAULT_ACTIVE_CONTENT,
+
+  setActiveContent: (key: string) => write(STORAGE_KEYS.activeContent, key),
+  /** Teacher-side screens keep the user's school here (spec 1 §3). */
+  setSchool: (school: string) => write(STORAGE_KEYS.school, school),
+
+  /** Everything a successful login leaves behind (spec 1 §4). */
+  saveLogin(login: LoginResponse): void {
+    write(STORAGE_KEYS.authToken, login.token);
+    write(STORAGE_KEYS.username, login.username);
+    write(STORAGE_KEYS.dashboardUrl, login.dashboard_url);
+    write(STORAGE_KEYS.role, login.role);
+    write(STORAGE_KEYS.isAuthenticated, 'true');
+    write(STORAGE_KEYS.isSuperUser, login.is_superuser ? 'true' : 'false');
+    write(STORAGE_KEYS.activeContent, DEFAULT_ACTIVE_CONTENT);
+  },
+
+  /** Logout clears all browser storage, not only our keys (spec 1 §4). */
+  clearAll(): void {
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Ignore: see read().
+    }
+  },
+};
