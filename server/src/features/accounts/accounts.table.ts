@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
 import { schools } from '../schools/schools.table';
 import { ROLES, APPROVAL_STATUSES } from '@prayog/contract';
@@ -16,7 +16,7 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   schoolId: integer('school_id').references(() => schools.id, { onDelete: 'restrict' }),
   approvalStatus: text('approval_status').notNull().default('approved'),
-  approvedBy: integer('approved_by'),
+  approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
