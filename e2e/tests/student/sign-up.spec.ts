@@ -23,7 +23,8 @@ describe('a new student', () => {
     await school.locator('option').nth(1).waitFor({ state: 'attached' });
     await school.selectOption({ index: 1 });
     await form.locator('button[type="submit"]').click();
-    await form.getByText('Registration Successful').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="signup-submit"]')?.textContent === 'Registration Successful');
+    expect(await form.getByTestId('signup-message').textContent()).toContain('You can sign in now');
     await screenshot(page, 'signup-success');
 
     await signIn(page, 'new.learner', 'learning-is-fun');
@@ -42,8 +43,13 @@ describe('a new student', () => {
     await form.locator('input[name="username"]').fill('demo.student');
     await form.locator('input[name="email"]').fill('someone.else@school.example');
     await form.locator('input[name="password"]').fill('learning-is-fun');
+    await form.locator('input[name="name"]').fill('Copy Cat');
+    await form.locator('select[name="grade"]').selectOption('7');
+    const school = form.locator('select[name="school"]');
+    await school.locator('option').nth(1).waitFor({ state: 'attached' });
+    await school.selectOption({ index: 1 });
     await form.locator('button[type="submit"]').click();
-    await form.getByText(/already exists|choose your school/).waitFor();
+    await form.getByTestId('signup-error').getByText('A user with that username already exists.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 });
