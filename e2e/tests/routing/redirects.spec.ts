@@ -11,7 +11,7 @@ describe('routes', () => {
     const page = await newPage(browser);
     await page.goto('/no/such/page');
     await page.waitForURL((u) => u.pathname === '/');
-    await expect(page.getByTestId('signin-form').isVisible()).resolves.toBe(true);
+    await page.getByTestId('signin-form').waitFor({ state: 'visible' });
   });
 
   it.each(['/dashboard', '/teacher_dashboard', '/school_dashboard', '/parent_dashboard', '/admin-dashboard'])(
