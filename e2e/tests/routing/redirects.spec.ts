@@ -30,3 +30,19 @@ describe('routes', () => {
     expect(Object.keys(doc.paths)).toContain('/api/account/login/');
   });
 });
+
+describe('error boundary', () => {
+  it("shows 'Unexpected Application Error!' when a screen fails to load", async () => {
+    const page = await newPage(browser);
+    await page.addInitScript(() => {
+      localStorage.setItem('isAuthenticated', 'true');
+      localStorage.setItem('role', 'teacher');
+      localStorage.setItem('isSuperUser', 'false');
+      localStorage.setItem('authToken', 'x'.repeat(43));
+    });
+    // The teacher shell is its own chunk; refusing it makes the lazy import throw while rendering.
+    await page.route(/\/assets\/teacher-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/teacher_dashboard');
+    await page.getByText('Unexpected Application Error!').waitFor();
+  });
+});

@@ -25,7 +25,11 @@ describe('a new student', () => {
     await form.locator('button[type="submit"]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="signup-submit"]')?.textContent === 'Registration Successful');
     expect(await form.getByTestId('signup-message').textContent()).toContain('You can sign in now');
+    const shownAt = Date.now();
     await screenshot(page, 'signup-success');
+    // The success label lasts 5 seconds, then the button is usable again.
+    await page.waitForFunction(() => document.querySelector('[data-testid="signup-submit"]')?.textContent !== 'Registration Successful', null, { timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
 
     await signIn(page, 'new.learner', 'learning-is-fun');
     await page.waitForURL((u) => u.pathname === '/dashboard');
