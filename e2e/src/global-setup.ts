@@ -39,7 +39,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /** Starts the real server (embedded database, demo data) in a fresh data directory, as `npm start` does. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  // WEB_DIST_DIR lets several people build and test at once without sharing web/dist.
+  const distDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the web app first (npm run build): no ${distDir}/index.html`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-e2e-'));
   const port = await freePort();
   let output = '';
@@ -47,7 +49,7 @@ export default async function setup(project: TestProject) {
     cwd: repoRoot,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined,
-      LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_IP: '10000',
+      LOG_LEVEL: 'warn', WEB_DIST_DIR: distDir, LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_IP: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST_DIR: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    webDistDir: path.resolve(repoRoot, 'web/dist'),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
   };
 }

@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists } from '@prayog/contract';
+import { quizzes, quizAttempts, questions, answers, attemptAnswers } from '../quizzes/quizzes.table';
+import { studentProfiles } from '../students/students.table';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A student's submitted attempts as report items, newest first, in three queries whatever their number:
+ * the attempts, the school's average and highest per quiz, and every question's feedback.
+ */
+export async function listStudentReports(db: Db, student: { id: number; schoolId: number }, quizType?: QuizType): Promise<ReportItem[]> {
+  const attempts = await db
+    .select({
+      id: quizAttempts.id, quizId: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType,
+      passPercent: quizzes.passPercent, submittedAt: quizAttempts.submittedAt, total: quizAttempts.totalQuestions,
+      correct: quizAttempts.correctCount, wrong: quizAttempts.wrongCount, unattempted: quizAttempts.unattemptedCount,
+      score: quizAttempts.scorePercent,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(and(eq(quizAttempts.studentId, student.id), eq(quizAttempts.status, 'submitted'), quizType ? eq(quizzes.quizType, quizType) : undefined))
+    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
+  if (attempts.length === 0) return [];
+  const quizIds = attempts.map((a) => a.quizId);
+
+  const stats = await db
+    .select({ quizId: quizAttempts.quizId, average: sql<number>`avg(${quizAttempts.scorePercent})::float8`, highest: sql<number>`max(${quizAttempts.scorePercent})` })
+    .from(quizAttempts)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, quizAttempts.studentId))
+    .where(and(inArray(quizAttempts.quizId, quizIds), eq(quizAttempts.status, 'submitted'), eq(studentProfiles.schoolId, student.schoolId)))
+    .groupBy(quizAttempts.quizId);
+  const statsByQuiz = new Map(stats.map((s) => [s.quizId, s]));
+
+  const chosen = alias(answers, 'chosen');
+  const correct = alias(answers, 'correct');
+  const feedback = await db
+    .select({
+      attemptId: quizAttempts.id, question: questions.text, studentAnswer: chosen.text, correctAnswer: correct.text,
+      isCorrect: sql<boolean>`coalesce(${attemptAnswers.answerId} = ${correct.id}, false)`,
+    })
+    .from(quizAttempts)
+    .innerJoin(questions, eq(questions.quizId, quizAttempts.quizId))
+    .innerJoin(correct, and(eq(correct.questionId, questions.id), eq(correct.isCorrect, true)))
+    .leftJoin(attemptAnswers, and(eq(attemptAnswers.attemptId, quizAttempts.id), eq(attemptAnswers.questionId, questions.id)))
+    .leftJoin(chosen, eq(chosen.id, attemptAnswers.answerId))
+    .where(inArray(quizAttempts.id, attempts.map((a) => a.id)))
+    .orderBy(asc(quizAttempts.id), asc(questions.position));
+  // Map.groupBy needs Node 21; this runs on Node 20 too.
+  const feedbackByAttempt = new Map<number, typeof feedback>();
+  for (const f of feedback) feedbackByAttempt.set(f.attemptId, [...(feedbackByAttempt.get(f.attemptId) ?? []), f]);
+
+  return attempts.map((a) => {
+    const s = statsByQuiz.get(a.quizId);
+    const passed = a.score >= a.passPercent;
+    return {
+      id: a.id,
+      quiz_id: a.quizId,
+      exam_name: a.name,
+      topic: a.topic,
+      quiz_type: a.type as QuizType,
+      attempted_at: (a.submittedAt ?? new Date(0)).toISOString(),
+      your_result: { score: a.score },
+      student_score: a.score,
+      average_score: round1(s?.average ?? a.score),
+      highest_score: s?.highest ?? a.score,
+      total_questions: a.total,
+      correct_questions: a.correct,
+      wrong_questions: a.wrong,
+      unattempted_questions: a.unattempted,
+      passed,
+      certificate_url: passed ? certificateUrl(a.id) : null,
+      questions_feedback: (feedbackByAttempt.get(a.id) ?? []).map((f) => ({
+        question: f.question, student_answer: f.studentAnswer, correct_answer: f.correctAnswer, is_correct: f.isCorrect,
+      })),
+    };
+  });
+}
+
+/** The dashboard's five lists (spec 1 §3), from one call to listStudentReports. */
+export async function studentReportLists(db: Db, student: { id: number; schoolId: number }): Promise<ReportLists> {
+  const lists: ReportLists = { homework_reports: [], preassessment_reports: [], postassessment_reports: [], half_yearly_reports: [], annual_reports: [] };
+  for (const item of await listStudentReports(db, student)) lists[reportListKeyByQuizType[item.quiz_type]].push(item);
+  return lists;
+}
