@@ -1,0 +1,20 @@
+// The real application, started for a benchmark, plus one bench-only route: a bare single-row INSERT.
+// It lives here, not in the server, so production never carries it. It is the denominator of every
+// ratio: same process, same Fastify stack, same pool, the least work a write endpoint can do.
+import { loadConfig } from '../server/src/config';
+import { openDatabase, migrate } from '../server/src/db/client';
+import { MemoryFileStorage } from '../server/src/lib/storage';
+import { buildApp } from '../server/src/app';
+import { sql } from 'drizzle-orm';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
+await migrate(database);
+await database.db.execute(sql`create table if not exists bench_rows (id bigint generated always as identity primary key, token text not null, seconds int not null, at timestamptz not null default now())`);
+const app = await buildApp({ config, database, db: database.db, storage: new MemoryFileStorage() });
+app.post('/api/bench/insert/', { config: { access: { public: true } } }, async (req) => {
+  await database.db.execute(sql`insert into bench_rows (token, seconds) values (${String(req.headers.authorization ?? '')}, 30)`);
+  return { ok: true };
+});
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.on('SIGTERM', async () => { await app.close(); await database.close(); process.exit(0); });

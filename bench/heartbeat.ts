@@ -1,0 +1,85 @@
+// `npm run bench -- heartbeat`: many signed-in students posting track-activity against a server on
+// PostgreSQL, with the req/s of a bare single-row INSERT endpoint measured in the same run as the ratio's
+// denominator. Prints req/s and p99 of both, and the ratio.
+import { execFileSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { openDatabase, migrate } from '../server/src/db/client';
+import { schools } from '../server/src/features/schools/schools.table';
+import { users } from '../server/src/features/accounts/accounts.table';
+import { studentProfiles } from '../server/src/features/students/students.table';
+import { subjects, lessons, lessonSchools } from '../server/src/features/lessons/lessons.table';
+import { issueToken } from '../server/src/features/accounts/session.service';
+import { withBenchDatabase, startBenchServer, type LoadResult } from './harness';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/** One school, one grade-7 subject with a lesson, and STUDENTS signed-in students. */
+async function prepare(databaseUrl: string): Promise<{ tokens: string[]; body: string }> {
+  const database = await openDatabase({ databaseUrl });
+  await migrate(database);
+  const db = database.db;
+  const [school] = await db.insert(schools).values({ code: 'bench', name: 'Bench School, Sector 1, Delhi', city: 'Delhi' }).returning();
+  const [subject] = await db.insert(subjects).values({ grade: 7, slug: 'robotics', name: 'Robotics' }).returning();
+  const [lesson] = await db.insert(lessons).values({ subjectId: subject.id, position: 1, name: 'What is a robot?' }).returning();
+  await db.insert(lessonSchools).values({ lessonId: lesson.id, schoolId: school.id });
+  const created = await db.insert(users).values(Array.from({ length: STUDENTS }, (_, i) => ({
+    username: `bench.student.${i}`, email: `bench.student.${i}@bench.example`, passwordHash: 'not-used',
+    role: 'student', schoolId: school.id, name: `Bench Student ${i}`,
+  }))).returning({ id: users.id });
+  await db.insert(studentProfiles).values(created.map((u) => ({ userId: u.id, schoolId: school.id, grade: 7, section: 'A' })));
+  const tokens: string[] = [];
+  for (const u of created) tokens.push(await issueToken(db, u.id, 24));
+  await db.execute(sql`analyze`);
+  await database.close();
+  const body = JSON.stringify({ grade: 7, subject: 'robotics', lesson_name: lesson.name, action: 'content', time_spent: 30 });
+  return { tokens, body };
+}
+
+function load(url: string, tokens: string[], body: string | null): LoadResult {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname,
+    JSON.stringify({ url, tokens, body, connections: CONNECTIONS, duration: DURATION })], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(out) as LoadResult;
+}
+
+export async function heartbeatBench(): Promise<void> {
+  await withBenchDatabase(async (databaseUrl) => {
+    const { tokens, body } = await prepare(databaseUrl);
+    const server = await startBenchServer(databaseUrl);
+    try {
+      const base = `${server.url}/api`;
+      // Warm both paths (JIT, pool, plans) before measuring.
+      load(`${base}/bench/insert/`, tokens, null);
+      load(`${base}/student_dashboard/track-activity/`, tokens, body);
+      const rows: { name: string; r: LoadResult }[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        rows.push({ name: 'baseline insert', r: load(`${base}/bench/insert/`, tokens, null) });
+        rows.push({ name: 'track-activity', r: load(`${base}/student_dashboard/track-activity/`, tokens, body) });
+      }
+      report(rows);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+function report(rows: { name: string; r: LoadResult }[]) {
+  const mean = (name: string, f: (r: LoadResult) => number) => {
+    const xs = rows.filter((x) => x.name === name).map((x) => f(x.r));
+    return xs.reduce((a, b) => a + b, 0) / xs.length;
+  };
+  console.log(`\nheartbeat benchmark: ${STUDENTS} students, ${CONNECTIONS} connections, ${DURATION}s x ${ROUNDS} rounds, PostgreSQL`);
+  for (const { name, r } of rows) {
+    console.log(`  ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  non-2xx ${r.non2xx}  errors ${r.errors}`);
+  }
+  const hb = mean('track-activity', (r) => r.rps);
+  const bl = mean('baseline insert', (r) => r.rps);
+  console.log(`  mean: track-activity ${hb.toFixed(0)} req/s (p99 ${mean('track-activity', (r) => r.p99).toFixed(0)} ms), baseline ${bl.toFixed(0)} req/s (p99 ${mean('baseline insert', (r) => r.p99).toFixed(0)} ms)`);
+  console.log(`  ratio track-activity / baseline insert = ${(hb / bl).toFixed(2)}`);
+  if (rows.some((x) => x.r.non2xx > 0 || x.r.errors > 0)) {
+    console.log('  WARNING: some requests failed; the figures above are not comparable.');
+    process.exitCode = 1;
+  }
+}

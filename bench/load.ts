@@ -1,0 +1,23 @@
+// Runs in its own process so the load generator does not share an event loop with the server.
+import autocannon from 'autocannon';
+
+const { url, tokens, body, connections, duration } = JSON.parse(process.argv[2]) as {
+  url: string; tokens: string[]; body: string | null; connections: number; duration: number;
+};
+let next = 0;
+const result = await autocannon({
+  url, connections, duration, method: 'POST',
+  requests: [{
+    method: 'POST',
+    // Every request signs in as the next student, like many pupils' browsers at once.
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, 'content-type': 'application/json', authorization: `Token ${tokens[next++ % tokens.length]}` },
+      body: body ?? '{}',
+    }),
+  }],
+});
+process.stdout.write(JSON.stringify({
+  rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50,
+  total: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
+}));

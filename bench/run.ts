@@ -1,0 +1,11 @@
+// `npm run bench -- <scenario>`: load scenarios, reported as ratios against a baseline of the same run.
+import { heartbeatBench } from './heartbeat';
+
+const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench };
+const name = process.argv[2];
+const scenario = name ? scenarios[name] : undefined;
+if (!scenario) {
+  console.error(`Usage: npm run bench -- <scenario>\nScenarios: ${Object.keys(scenarios).join(', ')}`);
+  process.exit(2);
+}
+await scenario();
