@@ -22,7 +22,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.env === 'test' ? false : { level: ctx.config.logLevel },
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quizTypeSchema, type QuizType } from '../common/enums';
+import { errorSchema } from '../common/errors';
 
 /** One question of a submitted attempt, as the student's report shows it. */
 export const questionFeedbackSchema = z.object({
@@ -54,3 +55,35 @@ export const reportListKeyByQuizType: Record<QuizType, keyof ReportLists> = {
 
 export const certificatePaths = { certificate: '/quiz/attempts/:attemptId/certificate/' } as const;
 export const certificateUrl = (attemptId: number) => `/api/quiz/attempts/${attemptId}/certificate/`;
+
+/**
+ * GET /student_dashboard/assessment-report/ — the signed-in student's Assessment Report panel
+ * (spec 1 §2; the spec leaves this call unnamed). Items are newest first; `quiz_type` narrows them
+ * to one report type. The list grows by at most one item per quiz assigned to the student's class.
+ */
+export const assessmentReportPaths = { assessmentReport: '/student_dashboard/assessment-report/' } as const;
+
+export const assessmentReportQuerySchema = z.object({
+  quiz_type: quizTypeSchema.optional().meta({ description: 'Only reports of this quiz type' }),
+});
+export type AssessmentReportQuery = z.infer<typeof assessmentReportQuerySchema>;
+
+export const assessmentReportResponseSchema = z.object({ results: z.array(reportItemSchema) });
+export type AssessmentReportResponse = z.infer<typeof assessmentReportResponseSchema>;
+
+export const assessmentReportResponses = {
+  200: assessmentReportResponseSchema,
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+} as const;
+
+/** The panel's five report types (spec 1 §9), in the dropdown's order, with the quiz type each shows. */
+export const REPORT_TYPES = [
+  { key: 'homework', quiz_type: 'homework' },
+  { key: 'pre-assessment', quiz_type: 'pre-assessment' },
+  { key: 'post-assessment', quiz_type: 'post-assessment' },
+  { key: 'half-yearly', quiz_type: 'half_yearly' },
+  { key: 'annual', quiz_type: 'final_exam' },
+] as const satisfies readonly { key: string; quiz_type: QuizType }[];
+export type ReportType = (typeof REPORT_TYPES)[number]['key'];

@@ -110,3 +110,44 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   }
   return parsed.data;
 }
+
+export interface ApiBlob {
+  blob: Blob;
+  contentType: string;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | null;
+}
+
+/**
+ * A document the server serves (certificates, lesson, hint and homework files), fetched with the
+ * token header: a plain link cannot send it. `url` is the address as the server gave it, /api included.
+ */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<ApiBlob> {
+  const token = storage.authToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Token ${token}` } : {}, signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0);
+  }
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(await readJson(response));
+    throw new ApiError(response.status, parsed.success ? parsed.data : {});
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return {
+    blob: await response.blob(),
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    filename: filename ? safeDecode(filename) : null,
+  };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -2,8 +2,10 @@ import { pgTable, text, integer, timestamp, index, primaryKey, check } from 'dri
 import { id, createdAt, inList } from '../../db/columns';
 import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
+import { NOTIFICATION_TYPES } from '@prayog/contract';
 
-export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'alert'] as const;
+// One list of types for the CHECK, the seed and the API.
+export { NOTIFICATION_TYPES };
 
 export const notifications = pgTable('notifications', {
   id: id(),
