@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const webFeatures = fs.existsSync('web/src/features')
   ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const noOtherWebFeature = webFeatures.map((feature) => {
   const others = webFeatures.filter((f) => f !== feature).map(escape);

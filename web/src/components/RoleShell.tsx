@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ACTIVE_CONTENT, storage } from '../lib/storage';
 import { ChevronIcon, LogoutIcon, MenuIcon } from './icons';
+import { ActivePanelContext } from './active-panel';
 import classes from './RoleShell.module.css';
 
 export interface ShellNavItem {
@@ -118,7 +119,9 @@ export function RoleShell({ items, renderContent, onLogout, logoutBusy = false }
           </button>
           <span className={classes.brand}>{t('common.appName')}</span>
         </header>
-        <main className={classes.main}>{renderContent(activeKey)}</main>
+        <main className={classes.main}>
+          <ActivePanelContext.Provider value={select}>{renderContent(activeKey)}</ActivePanelContext.Provider>
+        </main>
       </div>
     </div>
   );

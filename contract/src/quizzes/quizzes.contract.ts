@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { quizTypeSchema } from '../common/enums';
+import { errorSchema } from '../common/errors';
+import { certificatePaths } from '../reports/reports.contract';
+
+/**
+ * Timed assessments (spec 1 §2 'Assessments', §3 Quiz, §4 Quiz flow, §7 `POST /quiz/{quizId}/save/`).
+ * The spec names only the save call; the list, start and per-answer calls are this project's design:
+ * the server starts the clock, keeps the answers as they are picked, and scores the attempt itself.
+ */
+export const quizPaths = {
+  /** The quizzes assigned to the signed-in student's class, with the student's attempt state. */
+  list: '/student_dashboard/quizzes/',
+  /** Starts the attempt (deadline = now + time × 60 s) or resumes the running one. */
+  start: '/quiz/:quizId/start/',
+  /** Saves one answer while the attempt runs, so a reload resumes with it. */
+  answer: '/quiz/:quizId/answers/',
+  /** The spec's call: submits the attempt; the server scores it. */
+  save: '/quiz/:quizId/save/',
+  /** The PDF certificate of a passing attempt (path shared with the report items' certificate_url). */
+  certificate: certificatePaths.certificate,
+} as const;
+
+export const quizStartUrl = (quizId: number) => `/quiz/${quizId}/start/`;
+export const quizAnswerUrl = (quizId: number) => `/quiz/${quizId}/answers/`;
+export const quizSaveUrl = (quizId: number) => `/quiz/${quizId}/save/`;
+
+/**
+ * Answers reaching the server up to this many seconds after the deadline still count, so an answer or
+ * an automatic submit sent at 0:00 is not lost to network delay. Later ones are refused.
+ */
+export const QUIZ_GRACE_SECONDS = 5;
+
+const id = z.coerce.number().int('Must be a whole number').positive('Must be a positive id').max(2147483647, 'Id is too large');
+export const quizParamsSchema = z.object({ quizId: id });
+export const attemptParamsSchema = z.object({ attemptId: id });
+
+// ---------------------------------------------------------------- list
+
+export const QUIZ_LIST_DEFAULT_LIMIT = 12;
+export const QUIZ_LIST_MAX_LIMIT = 100;
+
+export const quizListQuerySchema = z.object({
+  quiz_type: quizTypeSchema.optional().meta({ description: 'Only quizzes of this type' }),
+  limit: z.coerce.number().int().min(1).max(QUIZ_LIST_MAX_LIMIT).default(QUIZ_LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(100000).default(0),
+});
+export type QuizListQuery = z.input<typeof quizListQuerySchema>;
+
+/** Where the signed-in student stands with a quiz. */
+export const quizAttemptStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not_started') }),
+  z.object({
+    status: z.literal('in_progress'),
+    attempt_id: z.number().int(),
+    seconds_left: z.number().int().min(0).meta({ description: 'Computed on the server from the attempt deadline' }),
+    answered: z.number().int().meta({ description: 'Answers saved so far' }),
+  }),
+  z.object({
+    status: z.literal('submitted'),
+    attempt_id: z.number().int(),
+    score: z.number().int().meta({ description: 'Correct answers' }),
+    total: z.number().int(),
+    score_percent: z.number().int(),
+    passed: z.boolean(),
+    submitted_at: z.string(),
+    certificate_url: z.string().nullable(),
+  }),
+]);
+export type QuizAttemptState = z.infer<typeof quizAttemptStateSchema>;
+
+export const quizListItemSchema = z.object({
+  id: z.number().int(),
+  quiz_name: z.string(),
+  topic: z.string(),
+  quiz_type: quizTypeSchema,
+  time: z.number().int().meta({ description: 'Minutes' }),
+  no_of_questions: z.number().int(),
+  due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD, shown to the student; not enforced' }),
+  assigned_at: z.string(),
+  attempt: quizAttemptStateSchema,
+});
+export type QuizListItem = z.infer<typeof quizListItemSchema>;
+
+/** Running attempts first, then quizzes not started (soonest due first), then submitted ones (newest first). */
+export const quizListResponseSchema = z.object({
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  results: z.array(quizListItemSchema),
+});
+export type QuizListResponse = z.infer<typeof quizListResponseSchema>;
+
+// ---------------------------------------------------------------- start / resume
+
+/** An answer option as the student sees it: never with its correct flag (ARCHITECTURE §4). */
+export const quizAnswerOptionSchema = z.object({ id: z.number().int(), answer: z.string() });
+export const quizQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answers: z.array(quizAnswerOptionSchema),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const savedAnswerSchema = z.object({ question_id: z.number().int(), answer_id: z.number().int() });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+/** The spec's Quiz (id, topic, time, no_of_questions, questions) plus the running attempt. */
+export const quizStartResponseSchema = z.object({
+  id: z.number().int(),
+  quiz_name: z.string(),
+  topic: z.string(),
+  quiz_type: quizTypeSchema,
+  time: z.number().int().meta({ description: 'Minutes' }),
+  no_of_questions: z.number().int(),
+  questions: z.array(quizQuestionSchema),
+  attempt_id: z.number().int(),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  seconds_left: z.number().int().min(0).meta({ description: 'Computed on the server; the browser counts down from it' }),
+  resumed: z.boolean().meta({ description: 'True when an attempt already running was resumed' }),
+  saved_answers: z.array(savedAnswerSchema).meta({ description: 'The answers saved so far (empty for a new attempt)' }),
+});
+export type QuizStartResponse = z.infer<typeof quizStartResponseSchema>;
+
+// ---------------------------------------------------------------- one answer
+
+export const saveAnswerRequestSchema = z.object({ question_id: id, answer_id: id });
+export type SaveAnswerRequest = z.infer<typeof saveAnswerRequestSchema>;
+
+export const saveAnswerResponseSchema = z.object({
+  question_id: z.number().int(),
+  answer_id: z.number().int(),
+  answered: z.number().int().meta({ description: 'Answers saved so far' }),
+  seconds_left: z.number().int().min(0),
+});
+export type SaveAnswerResponse = z.infer<typeof saveAnswerResponseSchema>;
+
+// ---------------------------------------------------------------- submit
+
+const MAX_ANSWERS = 500;
+const answerText = z.string().max(5000);
+
+/** Also accepted: answers by id. Any other field (a score, say) is ignored: the server scores. */
+export const saveByIdsRequestSchema = z.object({
+  answers: z.array(z.object({ question_id: id, answer_id: id })).max(MAX_ANSWERS),
+});
+
+/**
+ * The spec's payload: each question's text mapped to the chosen answer's text. A null or missing
+ * value leaves the question unanswered.
+ */
+export const saveByTextRequestSchema = z
+  .record(answerText, answerText.nullable())
+  .refine((v) => Object.keys(v).length <= MAX_ANSWERS, `At most ${MAX_ANSWERS} answers`);
+
+export const saveQuizRequestSchema = z.union([saveByIdsRequestSchema, saveByTextRequestSchema]);
+export type SaveQuizRequest = z.infer<typeof saveQuizRequestSchema>;
+
+export const quizResultSchema = z.object({
+  attempt_id: z.number().int(),
+  quiz_id: z.number().int(),
+  score: z.number().int().meta({ description: 'Correct answers, shown as score/total' }),
+  total: z.number().int(),
+  score_percent: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unattempted: z.number().int(),
+  passed: z.boolean(),
+  submitted_at: z.string(),
+  certificate_url: z.string().nullable(),
+  late_answers_ignored: z.boolean().meta({
+    description: 'The save arrived after the deadline and grace: the attempt was closed with the answers saved in time, and the payload\'s other answers were not counted',
+  }),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+// ---------------------------------------------------------------- certificate
+
+export const certificateBodySchema = z.any().meta({ description: 'The certificate, application/pdf' });
+
+export const quizResponses = {
+  list: { 200: quizListResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  start: { 200: quizStartResponseSchema, 201: quizStartResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+  answer: { 200: saveAnswerResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+  save: { 200: quizResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+  certificate: { 200: certificateBodySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+} as const;

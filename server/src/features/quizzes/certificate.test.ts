@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { errorSchema, quizResultSchema } from '@prayog/contract';
+import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createSchool, createUser, linkParent } from '../../test/fixtures';
+import { storedFiles } from '../files/files.table';
+import { certificates } from './quizzes.table';
+import { createQuiz, signInAll, type TestQuiz } from './quiz-test-fixtures';
+import { certificateDate } from './certificate-pdf';
+
+let t: TestApp;
+let token: Record<string, string>;
+let stuId: number;
+let homeId: number;
+const attempt: Record<'pass' | 'fail' | 'running', number> = { pass: 0, fail: 0, running: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const home = await createSchool(t.db);
+  const away = await createSchool(t.db, 'away', 'Away School, Sector 1, Delhi');
+  homeId = home.id;
+  const seven = { schoolId: home.id, grade: 7, section: 'A' };
+  stuId = (await createUser(t.db, { username: 'stu', role: 'student', schoolId: home.id, name: 'Asha Rao' })).id;
+  await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id });
+  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
+  await createUser(t.db, { username: 'office', role: 'school', schoolId: home.id });
+  await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
+  await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
+  const mum = await createUser(t.db, { username: 'mum', role: 'parent', schoolId: home.id });
+  await linkParent(t.db, mum.id, stuId, 'approved');
+  const stranger = await createUser(t.db, { username: 'stranger', role: 'parent', schoolId: home.id });
+  await linkParent(t.db, stranger.id, stuId, 'pending');
+  token = await signInAll(t, ['stu', 'classmate', 'coach', 'office', 'away.coach', 'admin', 'mum', 'stranger']);
+
+  const take = async (q: TestQuiz, rightAnswers: number, submit = true) => {
+    const started = await t.app.inject({ method: 'POST', url: `/api/quiz/${q.id}/start/`, headers: authHeader(token.stu) });
+    if (!submit) return started.json().attempt_id as number;
+    const answers = q.questions.map((x, i) => ({ question_id: x.id, answer_id: i < rightAnswers ? x.right.id : x.wrong[0].id }));
+    const res = await t.app.inject({ method: 'POST', url: `/api/quiz/${q.id}/save/`, headers: authHeader(token.stu), payload: { answers } });
+    return quizResultSchema.parse(res.json()).attempt_id;
+  };
+  attempt.pass = await take(await createQuiz(t.db, { name: 'Circuits Final', type: 'final_exam', classes: [seven] }), 3);
+  attempt.fail = await take(await createQuiz(t.db, { name: 'Sensors Check', classes: [seven] }), 1);
+  attempt.running = await take(await createQuiz(t.db, { name: 'Motors Check', classes: [seven] }), 0, false);
+});
+afterAll(() => t.close());
+
+const fetchAs = (who: string | null, attemptId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/quiz/attempts/${attemptId}/certificate/`, headers: who ? authHeader(token[who]) : {} });
+const certificateCount = async () => (await t.db.select({ n: count() }).from(certificates))[0].n;
+
+describe('GET /api/quiz/attempts/{attemptId}/certificate/', () => {
+  it('makes a real PDF for a passing attempt, stores it once as a certificate file of the student, then serves the stored one', async () => {
+    const res = await fetchAs('stu', attempt.pass);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="certificate-circuits-final.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(1500);
+
+    const [row] = await t.db.select().from(certificates).innerJoin(storedFiles, eq(storedFiles.id, certificates.fileId));
+    expect(row.certificates).toMatchObject({ attemptId: attempt.pass, studentId: stuId });
+    expect(row.stored_files).toMatchObject({ kind: 'certificate', ownerId: stuId, schoolId: homeId, contentType: 'application/pdf', sizeBytes: res.rawPayload.length });
+
+    const again = await fetchAs('stu', attempt.pass);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(await certificateCount()).toBe(1);
+    // The stored file is also readable at its file address, under the same rule.
+    const file = await t.app.inject({ method: 'GET', url: `/api/files/${row.certificates.fileId}/`, headers: authHeader(token.stu) });
+    expect(file.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it.each([
+    ['coach', 200], ['office', 200], ['mum', 200], ['admin', 200],
+    ['classmate', 403], ['away.coach', 403], ['stranger', 403],
+  ])('as %s answers %i', async (who, status) => {
+    const res = await fetchAs(who, attempt.pass);
+    expect(res.statusCode).toBe(status);
+    if (status === 403) expect(errorSchema.parse(res.json()).detail).toBe('You do not have permission to view this certificate.');
+    else expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('has no certificate for a failing or unfinished attempt (404) and creates none', async () => {
+    for (const id of [attempt.fail, attempt.running]) {
+      const res = await fetchAs('stu', id);
+      expect(res.statusCode).toBe(404);
+      expect(errorSchema.parse(res.json()).detail).toBe('No certificate for this attempt.');
+    }
+    expect(await certificateCount()).toBe(1);
+  });
+
+  it('answers 404 for an unknown attempt whoever asks, 400 for a malformed id, 401 without a token', async () => {
+    expect((await fetchAs('classmate', 987654)).json()).toEqual({ detail: 'Attempt not found.' });
+    expect((await fetchAs('stu', 'x' as unknown as number)).statusCode).toBe(400);
+    expect((await fetchAs(null, attempt.pass)).statusCode).toBe(401);
+  });
+});
+
+describe('certificateDate', () => {
+  it("prints the day in the school's time zone", () => {
+    // 20:00 UTC on 21 Nov is already 22 Nov in India.
+    expect(certificateDate(new Date('2026-11-21T20:00:00Z'), 'Asia/Kolkata')).toBe('22 November 2026');
+  });
+});
