@@ -1,11 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Chart libraries are large; they must only ever load with the panels that draw charts,
-// never with the sign-in screen. Lazy routes already keep them out of the entry chunk;
-// this group also keeps them together in one cacheable chunk shared by every chart panel.
-const chartModules = /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[^\\/]+|victory-vendor)[\\/]/;
-
+// Chart libraries are large; they load only through web/src/components/charts (lazy), so they
+// land in that lazy chunk and never in the entry. (A separate chunk group for them made a circular
+// import with the lazy chunk and broke chart panels at run time.)
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const mantineModules = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications|form|store)[\\/]/;
 
@@ -27,7 +25,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: reactModules, priority: 30 },
             // includeDependenciesRecursively: false so React and Mantine stay in their own chunks.
-            { name: 'charts', test: chartModules, priority: 20, includeDependenciesRecursively: false },
             { name: 'mantine', test: mantineModules, priority: 10 },
           ],
         },

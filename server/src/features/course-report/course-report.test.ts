@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { errorSchema, studentActivityErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
+import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createSchool, createUser } from '../../test/fixtures';
+import { issueToken } from '../accounts/session.service';
+import { subjects, lessons } from '../lessons/lessons.table';
+import { activityDaily } from '../activity/activity.table';
+import { teacherRemarks } from '../students/students.table';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const school = await createSchool(t.db);
+  const asha = await createUser(t.db, { username: 'asha', role: 'student', schoolId: school.id, grade: 7 });
+  const ravi = await createUser(t.db, { username: 'ravi', role: 'student', schoolId: school.id, grade: 7 });
+  const idle = await createUser(t.db, { username: 'idle', role: 'student', schoolId: school.id, grade: 7 });
+  const coach = await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id, name: 'Neha Verma' });
+  const coach2 = await createUser(t.db, { username: 'coach2', role: 'teacher', schoolId: school.id, name: 'Arjun Das' });
+  const admin = await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+
+  const [robotics, scratch] = await t.db.insert(subjects).values([
+    { grade: 7, slug: 'robotics', name: 'Robotics' },
+    { grade: 7, slug: 'scratch', name: 'Scratch Programming' },
+  ]).returning();
+  const [r1, r2, s1] = await t.db.insert(lessons).values([
+    { subjectId: robotics.id, position: 1, name: 'Motors and Gears' },
+    { subjectId: robotics.id, position: 2, name: 'Sensors' },
+    { subjectId: scratch.id, position: 1, name: 'Sprites' },
+  ]).returning();
+
+  const row = (studentId: number, day: string, lesson: typeof r1, action: string, seconds: number) =>
+    ({ studentId, day, lessonId: lesson.id, subjectId: lesson.subjectId, action, seconds });
+  await t.db.insert(activityDaily).values([
+    row(asha.id, '2026-03-01', r1, 'content', 600),
+    row(asha.id, '2026-03-02', r1, 'content', 300),
+    row(asha.id, '2026-03-02', r1, 'video', 120),
+    row(asha.id, '2026-03-02', r1, 'simulator', 90),
+    row(asha.id, '2026-03-03', r2, 'quiz', 240),
+    row(asha.id, '2026-03-03', r2, 'hint', 30),
+    row(asha.id, '2026-03-04', s1, 'content', 1800),
+    row(asha.id, '2026-03-05', s1, 'video', 60),
+    row(ravi.id, '2026-03-01', r1, 'content', 9999), // another student's time never counts
+  ]);
+
+  await t.db.insert(teacherRemarks).values([
+    // Inserted newest first, so an answer by id instead of by time would be wrong.
+    { teacherId: coach2.id, studentId: asha.id, remark: 'Great progress with sensors!', createdAt: new Date('2026-03-10T08:00:00Z') },
+    { teacherId: coach.id, studentId: asha.id, remark: 'Practise gear ratios.', createdAt: new Date('2026-02-01T08:00:00Z') },
+    { teacherId: coach.id, studentId: ravi.id, remark: 'Remark for Ravi', createdAt: new Date('2026-04-01T08:00:00Z') },
+  ]);
+  for (const u of [asha, ravi, idle, coach, admin]) tokens[u.username] = await issueToken(t.db, u.id, 1);
+});
+afterAll(() => t.close());
+
+const activity = (who: string | null, username: string) =>
+  t.app.inject({ method: 'GET', url: `/api/student_dashboard/student-activity/${username}/`, headers: who ? authHeader(tokens[who]) : {} });
+const remark = (who: string | null) =>
+  t.app.inject({ method: 'GET', url: '/api/student_dashboard/teacher-remark/', headers: who ? authHeader(tokens[who]) : {} });
+
+describe('GET /api/student_dashboard/student-activity/{username}/', () => {
+  it('sums seconds per lesson and tab, and per subject, from the per-day rows of this student only', async () => {
+    const res = await activity('asha', 'asha');
+    expect(res.statusCode).toBe(200);
+    const body = studentActivityResponseSchema.parse(res.json());
+    expect(body.lesson_summary.map(({ subject, page_visited, lesson_position, video_time, quiz_time, content_time, simulator_time, hint_time }) =>
+      ({ subject, page_visited, lesson_position, video_time, quiz_time, content_time, simulator_time, hint_time }))).toEqual([
+      { subject: 'Robotics', page_visited: 'Motors and Gears', lesson_position: 1, video_time: 120, quiz_time: 0, content_time: 900, simulator_time: 90, hint_time: 0 },
+      { subject: 'Robotics', page_visited: 'Sensors', lesson_position: 2, video_time: 0, quiz_time: 240, content_time: 0, simulator_time: 0, hint_time: 30 },
+      { subject: 'Scratch Programming', page_visited: 'Sprites', lesson_position: 1, video_time: 60, quiz_time: 0, content_time: 1800, simulator_time: 0, hint_time: 0 },
+    ]);
+    expect(body.subject_summary).toMatchObject([
+      { subject: 'Robotics', subject_slug: 'robotics', grade: 7, total_video_time: 120, total_quiz_time: 240, total_content_time: 900, total_simulator_time: 90, total_hint_time: 30, total_curriculum_time: 1380 },
+      { subject: 'Scratch Programming', total_video_time: 60, total_quiz_time: 0, total_content_time: 1800, total_simulator_time: 0, total_hint_time: 0, total_curriculum_time: 1860 },
+    ]);
+  });
+
+  it('accepts the own username in any letter case', async () => {
+    expect((await activity('asha', 'ASHA')).statusCode).toBe(200);
+  });
+
+  it("refuses another student's username with 403 and a detail", async () => {
+    const res = await activity('asha', 'ravi');
+    expect(res.statusCode).toBe(403);
+    expect(studentActivityErrorSchema.parse(res.json())).toEqual({
+      detail: 'You can only view your own activity.', message: 'You can only view your own activity.',
+    });
+  });
+
+  it("answers 404 'No activity found for this user.' (detail and message) when the student has no activity", async () => {
+    const res = await activity('idle', 'idle');
+    expect(res.statusCode).toBe(404);
+    expect(studentActivityErrorSchema.parse(res.json())).toEqual({ detail: 'No activity found for this user.', message: 'No activity found for this user.' });
+  });
+
+  it('needs a signed-in student: 401 without a token, 403 for a teacher and for a superuser without a student profile', async () => {
+    expect((await activity(null, 'asha')).statusCode).toBe(401);
+    expect((await activity('coach', 'asha')).statusCode).toBe(403);
+    const res = await activity('root', 'asha');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe('Only students can use this.');
+  });
+
+  it('changes nothing', async () => {
+    const rows = async () => (await t.db.select({ n: count() }).from(activityDaily))[0].n;
+    const before = await rows();
+    await activity('asha', 'asha');
+    await activity('asha', 'ravi');
+    expect(await rows()).toBe(before);
+  });
+});
+
+describe('GET /api/student_dashboard/teacher-remark/', () => {
+  it('gives the newest remark written for this student, with the teacher name and time', async () => {
+    const res = await remark('asha');
+    expect(res.statusCode).toBe(200);
+    expect(teacherRemarkResponseSchema.parse(res.json())).toEqual({
+      teacher_remark: { remark: 'Great progress with sensors!', teacher_name: 'Arjun Das', created_at: '2026-03-10T08:00:00.000Z' },
+    });
+  });
+
+  it('is null when no teacher wrote one', async () => {
+    expect(teacherRemarkResponseSchema.parse((await remark('idle')).json())).toEqual({ teacher_remark: null });
+  });
+
+  it('needs a signed-in student', async () => {
+    expect((await remark(null)).statusCode).toBe(401);
+    const res = await remark('coach');
+    expect(res.statusCode).toBe(403);
+    errorSchema.parse(res.json());
+  });
+});

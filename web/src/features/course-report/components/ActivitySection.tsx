@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { Grid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import type { StudentActivity } from '../api/student-activity';
+import { LessonSummaryCard } from './LessonSummaryCard';
+import { MinutesPie } from './MinutesPie';
+import { ReportCard } from './ReportCard';
+import { subjectLabels } from './subject-labels';
+import { TimeOnLmsList } from './TimeOnLmsList';
+import { ACTION_SERIES, SUBJECT_COLORS, toMinutes } from './time';
+
+/**
+ * The activity half of the Course Report: lesson summary, time on LMS, and two pies — minutes per
+ * subject (the original's random Scratch-versus-Robotics pie, now real) and how the subject chosen
+ * in the lesson summary splits across the lesson-viewer tabs.
+ */
+export function ActivitySection({ activity }: { activity: StudentActivity }) {
+  const { t } = useTranslation('courseReport');
+  const subjects = activity.subject_summary;
+  const labels = useMemo(() => subjectLabels(subjects, (grade) => t('grade', { grade })), [subjects, t]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // Until the student picks one, the subject they spent the most time on.
+  const busiest = subjects.reduce<(typeof subjects)[number] | undefined>((best, s) => (!best || s.total_curriculum_time > best.total_curriculum_time ? s : best), undefined);
+  const chosen = subjects.find((s) => s.subject_id === chosenId) ?? busiest;
+
+  if (activity.empty || !chosen) {
+    return (
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ReportCard title={t('lessonSummary.title')} testId="lesson-summary-card"><EmptyState message={t('activity.noRecord')} /></ReportCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ReportCard title={t('timeOnLms.title')} testId="time-on-lms-card"><EmptyState message={t('activity.noReport')} /></ReportCard>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  const chosenLabel = labels.get(chosen.subject_id) ?? chosen.subject;
+  const perTab = {
+    video: chosen.total_video_time, quiz: chosen.total_quiz_time, content: chosen.total_content_time,
+    simulator: chosen.total_simulator_time, hint: chosen.total_hint_time,
+  };
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <LessonSummaryCard
+          subjects={subjects.map((s) => ({ id: s.subject_id, label: labels.get(s.subject_id) ?? s.subject }))}
+          subjectId={chosen.subject_id}
+          onSubjectChange={setChosenId}
+          lessons={activity.lesson_summary}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ReportCard title={t('timeOnLms.title')} testId="time-on-lms-card">
+          <TimeOnLmsList subjects={subjects} labels={labels} />
+        </ReportCard>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <ReportCard title={t('subjectMinutes.title')} testId="subject-minutes-card">
+          <MinutesPie
+            testId="subject-minutes-pie"
+            label={t('subjectMinutes.caption')}
+            slices={subjects.map((s, i) => ({ name: labels.get(s.subject_id) ?? s.subject, value: toMinutes(s.total_curriculum_time), color: SUBJECT_COLORS[i % SUBJECT_COLORS.length] }))}
+          />
+        </ReportCard>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <ReportCard title={t('subjectTime.title', { subject: chosenLabel })} testId="subject-time-card">
+          {chosen.total_curriculum_time > 0 ? (
+            <MinutesPie
+              testId="subject-time-pie"
+              label={t('subjectTime.caption', { subject: chosenLabel })}
+              slices={ACTION_SERIES.map(({ action, color }) => ({ name: t(`actions.${action}`), value: toMinutes(perTab[action]), color }))}
+            />
+          ) : <EmptyState message={t('activity.noReport')} />}
+        </ReportCard>
+      </Grid.Col>
+    </Grid>
+  );
+}

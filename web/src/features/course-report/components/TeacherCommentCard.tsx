@@ -1,0 +1,33 @@
+import { Blockquote, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
+import { useTeacherRemark } from '../api/teacher-remark';
+import { ReportCard } from './ReportCard';
+
+/** The newest remark a teacher wrote for this student (the original showed a static text). */
+export function TeacherCommentCard() {
+  const { t, i18n } = useTranslation('courseReport');
+  const query = useTeacherRemark();
+  return (
+    <ReportCard title={t('teacherComment.title')} testId="teacher-comment-card">
+      <QueryState
+        query={query}
+        errorFallback={t('teacherComment.failed')}
+        isEmpty={(data) => data.teacher_remark === null}
+        emptyMessage={t('teacherComment.empty')}
+        skeleton={<Skeleton height={96} data-testid="panel-loading" />}
+      >
+        {({ teacher_remark: remark }) => remark && (
+          <Blockquote color="blue" p="md" mt="xs" data-testid="teacher-comment"
+            cite={t('teacherComment.by', {
+              name: remark.teacher_name,
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(remark.created_at)),
+            })}
+          >
+            <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{remark.remark}</Text>
+          </Blockquote>
+        )}
+      </QueryState>
+    </ReportCard>
+  );
+}
