@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { gradeSchema, sectionSchema } from '../common/enums';
+import { errorSchema } from '../common/errors';
+
+export const profilePaths = {
+  /** The signed-in student's profile (spec 1 §7); `{username}` must be the caller's own. */
+  profile: '/student_dashboard/student-profile/:username/',
+  uploadAvatar: '/student_dashboard/student-profile/:username/upload-avatar/',
+  avatars: '/student_dashboard/student-profile/avatars/',
+} as const;
+
+export const profilePath = (username: string) => `/student_dashboard/student-profile/${encodeURIComponent(username)}/`;
+export const uploadAvatarPath = (username: string) => `/student_dashboard/student-profile/${encodeURIComponent(username)}/upload-avatar/`;
+
+export const profileParamsSchema = z.object({ username: z.string().min(1).max(150) });
+
+/** Spec 1 §3 "Student profile"; `profile_pic` is the chosen avatar's image address (served by the web app). */
+export const studentProfileSchema = z.object({
+  user: z.object({ username: z.string(), email: z.string() }),
+  name: z.string(),
+  grade: z.number().int(),
+  section: z.string(),
+  profile_pic: z.string().nullable().meta({ description: 'Image address of the chosen avatar, e.g. /avatars/robot.svg; null when none is chosen' }),
+  avatar_key: z.string().nullable(),
+  school: z.string().meta({ description: "The school's name" }),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** Fields a profile update refuses (spec 1 §5: username and email are read-only). */
+export const READ_ONLY_PROFILE_FIELDS = ['user', 'username', 'email'] as const;
+export const READ_ONLY_PROFILE_MESSAGE = 'Username and email cannot be changed.';
+
+/**
+ * PATCH body: each field optional. Unknown keys are kept (loose) so the server can refuse an attempt to
+ * change the username or email with a clear message instead of silently ignoring it.
+ */
+export const profileUpdateSchema = z.looseObject({
+  name: z.string().trim().min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters').optional(),
+  grade: gradeSchema.optional(),
+  section: sectionSchema.optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The multipart field of the avatar upload (spec 1 §7). */
+export const AVATAR_CHOICE_FIELD = 'avatar_choice';
+
+export const avatarSchema = z.object({ key: z.string(), label: z.string(), image: z.string() });
+/**
+ * `available_avatars` is the spec's map of avatar key to image address; `avatars` lists the same
+ * avatars in display order with a label, which the picker uses as each image's accessible name.
+ */
+export const availableAvatarsResponseSchema = z.object({
+  available_avatars: z.record(z.string(), z.string()),
+  avatars: z.array(avatarSchema),
+});
+export type AvailableAvatars = z.infer<typeof availableAvatarsResponseSchema>;
+export type Avatar = z.infer<typeof avatarSchema>;
+
+export const profileResponses = {
+  get: { 200: studentProfileSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+  update: { 200: studentProfileSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+  uploadAvatar: { 200: studentProfileSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema },
+  avatars: { 200: availableAvatarsResponseSchema, 401: errorSchema, 403: errorSchema },
+} as const;

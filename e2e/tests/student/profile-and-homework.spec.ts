@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, screenshot, signIn, PHONE } from '../../src/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+
+/** A tiny but well-formed one-page PDF: it starts with %PDF, which is what the server checks. */
+const SMALL_PDF = Buffer.from([
+  '%PDF-1.4',
+  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+  'trailer <</Root 1 0 R>>',
+  '%%EOF',
+].join('\n'));
+
+async function openPanel(page: Page, key: string) {
+  // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
+  await page.locator(`[data-testid="nav-${key}"]:visible, [data-testid="sidebar-menu"]:visible`).first().waitFor();
+  if (!(await page.getByTestId(`nav-${key}`).isVisible())) await page.getByTestId('sidebar-menu').click();
+  await page.getByTestId(`nav-${key}`).click();
+}
+
+async function signInAsStudent(page: Page) {
+  await signIn(page, 'demo.student');
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+}
+
+/** The journey changes demo data other journeys read, so it puts name, section and avatar back afterwards. */
+async function restoreProfile(page: Page, original: { name: string; section: string; avatar_key: string | null }) {
+  await page.evaluate(async (o) => {
+    const headers = { Authorization: `Token ${localStorage.getItem('authToken')}` };
+    const base = `/api/student_dashboard/student-profile/${localStorage.getItem('username')}/`;
+    await fetch(base, { method: 'PATCH', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: o.name, section: o.section }) });
+    if (o.avatar_key) {
+      const form = new FormData();
+      form.append('avatar_choice', o.avatar_key);
+      await fetch(`${base}upload-avatar/`, { method: 'POST', headers, body: form });
+    }
+  }, original);
+}
+
+describe('the student profile', () => {
+  it('shows read-only username and email, saves name and section, and picks an avatar', async () => {
+    const page = await newPage(browser);
+    await signInAsStudent(page);
+    await openPanel(page, 'profileSetting');
+    const panel = page.getByTestId('profile-panel');
+    await panel.waitFor();
+    await page.getByRole('heading', { name: 'User Profile' }).waitFor();
+    const original = await page.evaluate(async () => {
+      const res = await fetch(`/api/student_dashboard/student-profile/${localStorage.getItem('username')}/`, {
+        headers: { Authorization: `Token ${localStorage.getItem('authToken')}` },
+      });
+      return res.json() as Promise<{ name: string; section: string; avatar_key: string | null; user: { email: string } }>;
+    });
+
+    try {
+      const form = page.getByTestId('profile-form');
+      expect(await form.locator('input[name="username"]').inputValue()).toBe('demo.student');
+      expect(await form.locator('input[name="username"]').getAttribute('readonly')).not.toBeNull();
+      expect(await form.locator('input[name="email"]').inputValue()).toBe(original.user.email);
+      expect(await form.locator('input[name="email"]').getAttribute('readonly')).not.toBeNull();
+      expect(await page.getByTestId('profile-preview').boundingBox()).toMatchObject({ width: 100, height: 100 });
+      await page.getByTestId('avatar-option-owl').waitFor();
+      await screenshot(page, 'profile-desktop');
+
+      // Picking an avatar saves it at once: the alert, then the refetched profile drives the preview.
+      await page.getByTestId('avatar-option-owl').click();
+      await page.getByText('Avatar updated successfully!').waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="profile-preview"] img')?.getAttribute('src') === '/avatars/owl.svg');
+      expect(await page.getByTestId('avatar-option-owl').getAttribute('aria-pressed')).toBe('true');
+      const option = await page.getByTestId('avatar-option-owl').locator('img').boundingBox();
+      expect(option?.width).toBe(50);
+
+      await form.locator('input[name="name"]').fill('Aarav K. Sharma');
+      await form.locator('select[name="section"]').selectOption('B');
+      // Spec 1 §2: the page reloads after a save; the remembered panel brings the profile back.
+      const reloaded = page.waitForEvent('load');
+      await page.getByTestId('profile-save').click();
+      await reloaded;
+      await page.getByTestId('profile-form').waitFor();
+      expect(await page.locator('input[name="name"]').inputValue()).toBe('Aarav K. Sharma');
+      expect(await page.locator('select[name="section"]').inputValue()).toBe('B');
+
+      // An empty name is refused in the form; nothing is sent.
+      await page.locator('input[name="name"]').fill('   ');
+      await page.getByTestId('profile-save').click();
+      await page.getByText('Name cannot be empty').waitFor();
+
+      // Close returns to the dashboard panel.
+      await page.getByTestId('profile-close').click();
+      await page.getByTestId('nav-dashboard').and(page.locator('[aria-current="page"]')).waitFor();
+    } finally {
+      await restoreProfile(page, original);
+    }
+  });
+
+  it('fits a 360 px phone', async () => {
+    const page = await newPage(browser, PHONE);
+    await signInAsStudent(page);
+    await openPanel(page, 'profileSetting');
+    await page.getByTestId('avatar-picker').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'profile-phone');
+  });
+});
+
+describe('holiday homework', () => {
+  it('refuses empty and non-PDF submissions, then submits a PDF that appears in the list', async () => {
+    const page = await newPage(browser);
+    await signInAsStudent(page);
+    await openPanel(page, 'projects');
+    const form = page.getByTestId('homework-form');
+    await form.waitFor();
+    await page.getByTestId('homework-list').waitFor();
+    const before = await page.getByTestId('homework-item').count();
+    expect(before).toBeGreaterThan(0);
+
+    // The school list is the fixed seven, starting on the student's own school; section starts on A.
+    const school = form.locator('select[name="school"]');
+    await page.waitForFunction(() => (document.querySelector('select[name="school"]') as HTMLSelectElement | null)?.value !== '');
+    expect(await school.locator('option:not([disabled])').count()).toBe(7);
+    expect(await school.locator('option:checked').textContent()).toMatch(/^ABL School/);
+    expect(await form.locator('select[name="section"]').inputValue()).toBe('A');
+    expect(await form.locator('select[name="section"] option').count()).toBe(11);
+    await screenshot(page, 'homework-desktop');
+
+    await form.locator('select[name="grade"]').selectOption('7');
+    await page.getByTestId('homework-submit').click();
+    await page.getByText('Please add text or upload a file before submitting.').waitFor();
+
+    // A file that is not a .pdf is refused in the browser and the input is cleared.
+    const fileInput = page.getByTestId('homework-file-input');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my notes') });
+    await page.getByText('Please upload a PDF file only.').first().waitFor();
+    expect(await fileInput.evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
+    expect(await page.getByTestId('homework-file').textContent()).not.toContain('notes.txt');
+
+    // A file named .pdf that is not a PDF inside is refused by the server, with the same message.
+    await fileInput.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('\x89PNG not a pdf') });
+    await page.getByTestId('homework-submit').click();
+    const error = page.getByTestId('homework-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Please upload a PDF file only.');
+    expect(await page.getByTestId('homework-item').count()).toBe(before);
+
+    // A real PDF with a note: progress shows while it uploads, then the success banner and the list.
+    await form.locator('textarea[name="text"]').fill('My cardboard robot arm, with photos in the PDF.');
+    await fileInput.setInputFiles({ name: 'robot-arm.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await page.getByTestId('homework-submit').click();
+    await page.getByTestId('homework-progress').waitFor();
+    await page.getByTestId('homework-success').getByText('Homework submitted successfully!').waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="homework-item"]').length === n + 1, before);
+    const newest = page.getByTestId('homework-item').first();
+    expect(await newest.textContent()).toContain('My cardboard robot arm');
+    expect(await newest.textContent()).toContain('robot-arm.pdf');
+    expect(await form.locator('textarea[name="text"]').inputValue()).toBe('');
+    await screenshot(page, 'homework-success');
+
+    // 'View File' fetches the PDF with the token and opens it in a new tab.
+    const popup = page.context().waitForEvent('page');
+    await newest.getByTestId('homework-view-file').click();
+    const tab = await popup;
+    await tab.waitForURL((u) => u.protocol === 'blob:');
+    await tab.close();
+  });
+
+  it('shows the upload progress of a larger PDF on a slow connection', async () => {
+    const page = await newPage(browser);
+    await signInAsStudent(page);
+    await openPanel(page, 'projects');
+    const form = page.getByTestId('homework-form');
+    await form.waitFor();
+    await page.waitForFunction(() => (document.querySelector('select[name="school"]') as HTMLSelectElement | null)?.value !== '');
+    await form.locator('select[name="grade"]').selectOption('7');
+    // About 3 MB at 1 MB/s: long enough to see the bar move.
+    const big = Buffer.concat([SMALL_PDF, Buffer.from(`\n%${'x'.repeat(3 * 1024 * 1024)}\n`)]);
+    await page.getByTestId('homework-file-input').setInputFiles({ name: 'science-fair.pdf', mimeType: 'application/pdf', buffer: big });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.getByTestId('homework-submit').click();
+    await page.getByText(/^Uploading\.\.\. ([1-9]\d?)%$/).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'homework-uploading');
+    await page.getByTestId('homework-success').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('homework-item').first().textContent()).toContain('science-fair.pdf');
+  });
+
+  it('fits a 360 px phone', async () => {
+    const page = await newPage(browser, PHONE);
+    await signInAsStudent(page);
+    await openPanel(page, 'projects');
+    await page.getByTestId('homework-list').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'homework-phone');
+  });
+});
+
+describe('empty and error states', () => {
+  it('a new student sees no avatar yet and "No homework submitted yet."', async () => {
+    const choices = await (await fetch(`${baseUrl()}/api/school_dashboard/school-choices/`)).json() as { schools: { value: string }[] };
+    const res = await fetch(`${baseUrl()}/api/account/register/`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        user: { username: 'fresh.homework', email: 'fresh.homework@school.example', password: 'learning-is-fun', role: 'student' },
+        school: choices.schools[0].value, name: 'Meera Iyer', grade: 5, section: 'C',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const page = await newPage(browser);
+    await signIn(page, 'fresh.homework', 'learning-is-fun');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await openPanel(page, 'projects');
+    await page.getByTestId('homework-form').waitFor();
+    await page.getByText('No homework submitted yet.').waitFor();
+    await screenshot(page, 'homework-empty');
+    await openPanel(page, 'profileSetting');
+    await page.getByTestId('profile-panel').waitFor();
+    expect(await page.getByTestId('profile-preview').textContent()).toBe('M');
+    expect(await page.locator('[data-testid^="avatar-option-"][aria-pressed="true"]').count()).toBe(0);
+  });
+
+  it("shows the spec's fallback texts when the server fails", async () => {
+    const page = await newPage(browser);
+    await signInAsStudent(page);
+    await page.route(/\/api\/student_dashboard\/(holiday-homework|student-profile)\//, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await openPanel(page, 'projects');
+    await page.getByTestId('error-state').getByText('Failed to fetch holiday homework.').waitFor({ timeout: 15_000 });
+    await openPanel(page, 'profileSetting');
+    await page.getByTestId('error-state').getByText('Error fetching profile data.').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'profile-error');
+  });
+});
