@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentReportResponseSchema, errorSchema } from '@prayog/contract';
+import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import type { Db } from '../../db/client';
+import { quizzes, questions, answers, quizAttempts, attemptAnswers } from '../quizzes/quizzes.table';
+
+const URL = '/api/student_dashboard/assessment-report/';
+
+let t: TestApp;
+let ip = 0;
+const tokens: Record<string, string> = {};
+const get = (username: string | null, query = '') =>
+  t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: username ? authHeader(tokens[username]) : {} });
+const results = async (username: string, query = '') => {
+  const res = await get(username, query);
+  expect(res.statusCode).toBe(200);
+  return assessmentReportResponseSchema.parse(res.json()).results;
+};
+
+async function addQuiz(db: Db, quizName: string, quizType: 'homework' | 'pre-assessment') {
+  const [quiz] = await db.insert(quizzes).values({ quizName, topic: 'Circuits', quizType, timeMinutes: 10, passPercent: 50 }).returning();
+  const [q] = await db.insert(questions).values({ quizId: quiz.id, position: 1, text: `${quizName}: what lights the bulb?` }).returning();
+  const [right, wrong] = await db.insert(answers).values([
+    { questionId: q.id, position: 1, text: 'A closed circuit', isCorrect: true },
+    { questionId: q.id, position: 2, text: 'An open circuit', isCorrect: false },
+  ]).returning();
+  return { quiz, question: q, right, wrong };
+}
+
+async function submit(db: Db, quizId: number, studentId: number, correct: boolean, submittedAt: Date) {
+  const [a] = await db.insert(quizAttempts).values({
+    quizId, studentId, status: 'submitted', deadlineAt: submittedAt, submittedAt, totalQuestions: 1,
+    correctCount: correct ? 1 : 0, wrongCount: correct ? 0 : 1, scorePercent: correct ? 100 : 0,
+  }).returning();
+  return a;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.db;
+  const school = await createSchool(db);
+  const asha = await createUser(db, { username: 'asha', role: 'student', schoolId: school.id });
+  const bina = await createUser(db, { username: 'bina', role: 'student', schoolId: school.id });
+  await createUser(db, { username: 'newbie', role: 'student', schoolId: school.id });
+  await createUser(db, { username: 'coach', role: 'teacher', schoolId: school.id });
+  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+
+  const hw = await addQuiz(db, 'Circuit homework', 'homework');
+  const pre = await addQuiz(db, 'Circuit pre-test', 'pre-assessment');
+  const mine = await submit(db, hw.quiz.id, asha.id, true, new Date('2026-01-10T05:00:00Z'));
+  await db.insert(attemptAnswers).values({ attemptId: mine.id, questionId: hw.question.id, answerId: hw.right.id });
+  const failed = await submit(db, pre.quiz.id, asha.id, false, new Date('2026-02-10T05:00:00Z'));
+  await db.insert(attemptAnswers).values({ attemptId: failed.id, questionId: pre.question.id, answerId: pre.wrong.id });
+  await submit(db, hw.quiz.id, bina.id, false, new Date('2026-01-11T05:00:00Z'));
+
+  for (const username of ['asha', 'bina', 'newbie', 'coach', 'root']) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD }, remoteAddress: `10.8.0.${++ip}` });
+    tokens[username] = res.json().token;
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /api/student_dashboard/assessment-report/', () => {
+  it("gives the signed-in student's own reports, newest first, with the school's figures, feedback and certificate", async () => {
+    const items = await results('asha');
+    expect(items.map((i) => [i.exam_name, i.quiz_type, i.student_score, i.passed])).toEqual([
+      ['Circuit pre-test', 'pre-assessment', 0, false],
+      ['Circuit homework', 'homework', 100, true],
+    ]);
+    const [failed, passed] = items;
+    expect(failed.certificate_url).toBeNull();
+    expect(passed.certificate_url).toBe(`/api/quiz/attempts/${passed.id}/certificate/`);
+    // Bina scored 0 on the homework: the school's average is 50, the highest 100.
+    expect(passed).toMatchObject({ average_score: 50, highest_score: 100, total_questions: 1, correct_questions: 1, wrong_questions: 0, unattempted_questions: 0 });
+    expect(failed.questions_feedback).toEqual([
+      { question: 'Circuit pre-test: what lights the bulb?', student_answer: 'An open circuit', correct_answer: 'A closed circuit', is_correct: false },
+    ]);
+  });
+
+  it('filters by quiz_type', async () => {
+    expect((await results('asha', '?quiz_type=homework')).map((i) => i.exam_name)).toEqual(['Circuit homework']);
+    expect((await results('asha', '?quiz_type=pre-assessment')).map((i) => i.exam_name)).toEqual(['Circuit pre-test']);
+    expect(await results('asha', '?quiz_type=final_exam')).toEqual([]);
+  });
+
+  it("never shows another student's attempts", async () => {
+    const items = await results('bina');
+    expect(items.map((i) => [i.exam_name, i.student_score])).toEqual([['Circuit homework', 0]]);
+  });
+
+  it('answers a student with no attempts with an empty list', async () => {
+    expect(await results('newbie')).toEqual([]);
+  });
+
+  it('refuses a quiz_type outside the five with 400', async () => {
+    for (const bad of ['annual', 'half-yearly', '']) {
+      const res = await get('asha', `?quiz_type=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorSchema.parse(res.json()).detail).toMatch(/^quiz_type/);
+    }
+  });
+
+  it('needs a signed-in student: 401 without a token, 403 for a teacher and for a superuser without a student profile', async () => {
+    expect((await get(null)).statusCode).toBe(401);
+    expect((await get('coach')).statusCode).toBe(403);
+    const asAdmin = await get('root');
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json().detail).toBe('Only students can use this.');
+  });
+});

@@ -1,0 +1,73 @@
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReportItem } from '@prayog/contract';
+import { PieChart } from '../../../components/charts';
+import { ErrorState } from '../../../components/ErrorState';
+import { errorDetail } from '../../../lib/api';
+import { useDownloadCertificate } from '../api/certificate';
+
+function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fw={700} size="lg" data-testid={testId}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** The selected exam's score, question counts, a correct/wrong/unattempted pie and the certificate link. */
+export function MarksOverview({ item }: { item: ReportItem }) {
+  const { t } = useTranslation('reports');
+  const download = useDownloadCertificate();
+  const slices = [
+    { name: t('overview.correct'), value: item.correct_questions, color: 'teal.6' },
+    { name: t('overview.wrong'), value: item.wrong_questions, color: 'red.6' },
+    { name: t('overview.unattempted'), value: item.unattempted_questions, color: 'gray.5' },
+  ].filter((slice) => slice.value > 0); // a zero slice only adds a stray '0' label; the figures beside show it
+  const certificateUrl = item.certificate_url;
+  return (
+    <Stack gap="sm" data-testid="marks-overview">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Text fw={600} data-testid="marks-overview-exam">{item.exam_name}</Text>
+        <Badge color={item.passed ? 'teal' : 'gray'} variant="light">{item.passed ? t('overview.passed') : t('overview.notPassed')}</Badge>
+      </Group>
+      <Group align="center" gap="lg" wrap="wrap">
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" style={{ flex: '1 1 180px' }}>
+          <Figure label={t('overview.score')} value={`${item.student_score}%`} testId="marks-score" />
+          <Figure label={t('overview.total')} value={item.total_questions} testId="marks-total" />
+          <Figure label={t('overview.correct')} value={item.correct_questions} testId="marks-correct" />
+          <Figure label={t('overview.wrong')} value={item.wrong_questions} testId="marks-wrong" />
+          <Figure label={t('overview.unattempted')} value={item.unattempted_questions} testId="marks-unattempted" />
+        </SimpleGrid>
+        <PieChart
+          size={150}
+          data={slices}
+          withTooltip
+          tooltipDataSource="segment"
+          withLabels
+          labelsType="value"
+          role="img"
+          aria-label={t('overview.pieCaption', { correct: item.correct_questions, wrong: item.wrong_questions, unattempted: item.unattempted_questions })}
+          data-testid="marks-pie"
+          mx="auto"
+        />
+      </Group>
+      {certificateUrl && (
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => download.mutate({ url: certificateUrl, fallbackName: `certificate-${item.id}.pdf` })}
+          disabled={download.isPending}
+          data-testid="download-certificate"
+        >
+          <Group gap={6} component="span">
+            <IconDownload size={16} aria-hidden />
+            {download.isPending ? t('overview.downloading') : t('overview.download')}
+          </Group>
+        </Anchor>
+      )}
+      {download.isError && <ErrorState message={errorDetail(download.error, t('overview.documentFailed'))} />}
+    </Stack>
+  );
+}
