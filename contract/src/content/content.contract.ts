@@ -4,10 +4,13 @@ import { z } from 'zod';
 export const contentPaths = {
   lessonPage: '/content/lessons/:subject/:position/',
   simulator: '/content/simulators/:simulatorId/',
+  /** The Quiz tab: a self-check on the lesson's key terms (not marked, nothing stored). */
+  practicePage: '/content/quizzes/:subject/:position/',
 } as const;
 
 export const lessonPageUrl = (subjectSlug: string, position: number) => `/api/content/lessons/${subjectSlug}/${position}/`;
 export const simulatorUrl = (simulatorId: string) => `/api/content/simulators/${simulatorId}/`;
+export const practicePageUrl = (subjectSlug: string, position: number) => `/api/content/quizzes/${subjectSlug}/${position}/`;
 
 export const lessonPageParamsSchema = z.object({
   subject: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Not a subject slug'),

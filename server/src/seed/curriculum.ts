@@ -1,3 +1,4 @@
+import { practicePageUrl } from '@prayog/contract';
 import { subjects, lessons, lessonSchools, ACTIVITY_ACTIONS } from '../db/schema';
 import { subjectCatalogue, type Subject } from '../content/catalogue';
 import { buildHintPdf, buildLessonPlanPdf } from '../content/pdfs';
@@ -99,10 +100,11 @@ export async function seedCurriculum(ctx: SeedContext, people: People): Promise<
           position: lesson.position,
           name: lesson.name,
           contentUrl: lessonContentUrl(subject.slug, lesson.position),
-          // No invented video links: the Video and Quiz tabs show their 'not available' text.
+          // No invented video links: the Video tab shows its 'not available' text.
           videoUrl: null,
           simulatorUrl: simulatorUrl(lesson.simulator),
-          quizUrl: null,
+          // The Quiz tab: a self-check on the lesson's key terms (features/content/practice-page.ts).
+          quizUrl: practicePageUrl(subject.slug, lesson.position),
           imageUrl: null,
           hintFileId: hintFiles.get(`${subject.slug}/${lesson.position}`)!,
           lessonPlanFileId: planFiles.get(`${subject.slug}/${lesson.position}/${lessonPlanGradeFor(grade)}`)!,

@@ -11,6 +11,8 @@ const TeacherShell = lazy(() => import('./shells/teacher'));
 const SchoolShell = lazy(() => import('./shells/school'));
 const ParentShell = lazy(() => import('./shells/parent'));
 const AdminShell = lazy(() => import('./shells/admin'));
+// The lesson viewer is a full page of its own (spec 2 §2.1); it checks for a stored token itself.
+const LessonViewerPage = lazy(() => import('../features/lessons/pages/LessonViewerPage'));
 
 /** /dashboard: the student portal, or a redirect to the stored role's own dashboard. */
 function DashboardRoute() {
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
       roleDashboard('/teacher_dashboard', TeacherShell),
       roleDashboard('/parent_dashboard', ParentShell),
       roleDashboard('/admin-dashboard', AdminShell),
+      { path: 'learning/:standard/:subject', element: <LessonViewerPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

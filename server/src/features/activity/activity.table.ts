@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, date, timestamp, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { inList } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
+import { ACTIVITY_ACTIONS } from '@prayog/contract';
 import { subjects, lessons } from '../lessons/lessons.table';
 
-export const ACTIVITY_ACTIONS = ['content', 'video', 'simulator', 'quiz', 'hint'] as const;
+// The viewer tabs (one list, in the contract); re-exported for the seed.
+export { ACTIVITY_ACTIONS };
 
 /**
  * Seconds a student spent per school-local day, lesson and tab. Heartbeats add into this with

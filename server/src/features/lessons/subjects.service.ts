@@ -1,0 +1,36 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SubjectsResponse } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../lib/access';
+import { requireStudent } from '../students/student-context';
+import { lessonCompletions, lessons, subjects } from './lessons.table';
+import { visibleToSchool } from './curriculum.service';
+
+/**
+ * The Subjects panel's cards: the subjects of the student's grade that have at least one lesson
+ * for their school, with how many of those lessons the student completed. One query.
+ */
+export async function listStudentSubjects(db: Db, principal: Principal): Promise<SubjectsResponse> {
+  const student = await requireStudent(db, principal);
+  const rows = await db
+    .select({
+      id: subjects.id, name: subjects.name, slug: subjects.slug, grade: subjects.grade, description: subjects.description,
+      image: subjects.imageUrl,
+      total: sql<number>`count(${lessons.id})::int`,
+      completed: sql<number>`count(${lessonCompletions.lessonId})::int`,
+    })
+    .from(subjects)
+    .innerJoin(lessons, and(eq(lessons.subjectId, subjects.id), visibleToSchool(student.schoolId)))
+    .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.studentId, student.id)))
+    .where(eq(subjects.grade, student.grade))
+    .groupBy(subjects.id)
+    // Creation order is the order the curriculum was planned in.
+    .orderBy(asc(subjects.id));
+  return {
+    grade: student.grade,
+    subjects: rows.map((r) => ({
+      id: r.id, subject_id: r.id, name: r.name, slug: r.slug, grade: r.grade, description: r.description, image: r.image,
+      total_lessons: Number(r.total), completed_lessons: Number(r.completed),
+    })),
+  };
+}

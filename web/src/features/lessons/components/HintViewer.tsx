@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorDetail } from '../../../lib/api';
+import { useHintDocument } from '../api/hint-document';
+import { documentKind } from '../lib/media';
+import { OfficeDocument } from './OfficeDocument';
+import { FRAME_HEIGHT } from './ResourceFrame';
+
+/** A blob: address for the document, released when the document changes or the tab closes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The Hint tab (spec 2 §2.1): the hint is fetched with the token header as a blob; a PDF is shown
+ * in the browser's own viewer, Word and Excel files as their text, anything else is refused.
+ */
+export function HintViewer({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('lessons');
+  const doc = useHintDocument(url);
+  const objectUrl = useObjectUrl(doc.data?.blob);
+
+  if (doc.isPending || (doc.isSuccess && !objectUrl)) return <Text c="dimmed" data-testid="hint-loading">{t('document.loading')}</Text>;
+  if (doc.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="hint-error">
+        {t('document.error', { message: errorDetail(doc.error, t('document.failed')) })}
+      </Alert>
+    );
+  }
+  const kind = documentKind(doc.data.contentType, doc.data.filename);
+  if (kind === 'unsupported') return <Text data-testid="hint-unsupported">{t('document.unsupported')}</Text>;
+  if (kind === 'pdf') {
+    return (
+      <iframe
+        src={objectUrl ?? undefined}
+        title={title}
+        data-testid="hint-pdf"
+        style={{ display: 'block', width: '100%', height: FRAME_HEIGHT, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+      />
+    );
+  }
+  return <OfficeDocument blob={doc.data.blob} kind={kind} objectUrl={objectUrl ?? ''} filename={doc.data.filename} />;
+}

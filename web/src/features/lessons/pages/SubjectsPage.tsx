@@ -1,0 +1,47 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
+import { useSubjects } from '../api/subjects';
+import { SubjectCard } from '../components/SubjectCard';
+
+function SubjectsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="panel-loading" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} withBorder radius="md" padding="md">
+          <Card.Section><Skeleton h={120} radius={0} /></Card.Section>
+          <Skeleton h={20} w="60%" mt="md" />
+          <Skeleton h={12} mt="sm" />
+          <Skeleton h={8} mt="sm" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The Subjects panel (spec 1 §2): one card per subject of the student's grade, each opening the lesson viewer. */
+export default function SubjectsPage() {
+  const { t } = useTranslation('lessons');
+  const query = useSubjects();
+  return (
+    <Stack gap="md" data-testid="subjects-panel">
+      <Title order={1} size="h2">{t('subjects.title')}</Title>
+      <QueryState
+        query={query}
+        errorFallback={t('subjects.failed')}
+        isEmpty={(data) => data.subjects.length === 0}
+        emptyMessage={t('subjects.empty')}
+        skeleton={<SubjectsSkeleton />}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <Text c="dimmed" size="sm">{t('subjects.intro', { grade: data.grade })}</Text>
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+              {data.subjects.map((s) => <SubjectCard key={s.id} subject={s} />)}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
