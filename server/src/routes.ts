@@ -5,12 +5,18 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { schoolsRoutes } from './features/schools/schools.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { quizzesRoutes } from './features/quizzes/quizzes.routes';
+import { lessonsRoutes } from './features/lessons/lessons.routes';
+import { activityRoutes } from './features/activity/activity.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { homeworkRoutes } from './features/homework/homework.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { courseReportRoutes } from './features/course-report/course-report.routes';
 import { loginActivityRoutes } from './features/login-activity/login-activity.routes';
+import { studentDashboardRoutes } from './features/student-dashboard/student-dashboard.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { eventsRoutes } from './features/events/events.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -20,10 +26,16 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(schoolsRoutes, ctx);
   await app.register(filesRoutes, ctx);
   await app.register(contentRoutes, ctx);
+  await app.register(quizzesRoutes, ctx);
+  await app.register(lessonsRoutes, ctx);
+  await app.register(activityRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(homeworkRoutes, ctx);
   await app.register(reportsRoutes, ctx);
   await app.register(leaderboardRoutes, ctx);
   await app.register(courseReportRoutes, ctx);
   await app.register(loginActivityRoutes, ctx);
+  await app.register(studentDashboardRoutes, ctx);
+  await app.register(notificationsRoutes, ctx);
+  await app.register(eventsRoutes, ctx);
 };

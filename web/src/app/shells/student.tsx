@@ -1,4 +1,9 @@
 import { lazy } from 'react';
+import { IconCalendarStats, IconReportAnalytics, IconChartBar, IconTrophy } from '@tabler/icons-react';
+import { IconClipboardText, IconUserCircle } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconListCheck } from '@tabler/icons-react';
+import { IconBooks } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
 import type { ShellPanel } from './types';
@@ -8,10 +13,64 @@ const panelOrder = ['dashboard', 'subjects', 'progress', 'assessment', 'quizzes'
 
 const entries: ShellPanel[] = [
   {
+    key: 'subjects',
+    labelKey: 'shell.nav.subjects',
+    icon: <IconBooks size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/lessons/pages/SubjectsPage')),
+  },
+  {
+    key: 'quizzes',
+    labelKey: 'shell.nav.quizzes',
+    icon: <IconListCheck size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/quizzes/pages/QuizzesPage')),
+  },
+  {
+    key: 'projects',
+    labelKey: 'shell.nav.projects',
+    icon: <IconClipboardText size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/homework/pages/HolidayHomeworkPage')),
+  },
+  {
+    key: 'profileSetting',
+    labelKey: 'shell.nav.profileSetting',
+    icon: <IconUserCircle size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/profile/pages/ProfileSettingPage')),
+  },
+  {
+    key: 'assessment',
+    labelKey: 'shell.nav.assessment',
+    icon: <IconChartBar size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/reports/pages/AssessmentReportPage')),
+  },
+  {
+    key: 'leaderboard',
+    labelKey: 'shell.nav.leaderboard',
+    icon: <IconTrophy size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/leaderboard/pages/LeaderboardPage')),
+  },
+  {
     key: 'dashboard',
     labelKey: 'shell.nav.dashboard',
     icon: <DashboardIcon />,
-    Panel: lazy(() => import('../../features/accounts/pages/AccountDashboard')),
+    Panel: lazy(() => import('../../features/student-dashboard/pages/StudentDashboardPage')),
+  },
+  {
+    key: 'events',
+    labelKey: 'shell.nav.events',
+    icon: <IconCalendarEvent size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/events/pages/UpcomingEventsPage')),
+  },
+  {
+    key: 'progress',
+    labelKey: 'shell.nav.progress',
+    icon: <IconReportAnalytics size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/course-report/pages/CourseReportPage')),
+  },
+  {
+    key: 'loginActivity',
+    labelKey: 'shell.nav.loginActivity',
+    icon: <IconCalendarStats size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/login-activity/pages/LoginActivityPage')),
   },
 ];
 

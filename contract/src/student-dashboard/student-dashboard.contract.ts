@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { errorSchema } from '../common/errors';
+import { reportListsSchema } from '../reports/reports.contract';
+
+export const studentDashboardPaths = {
+  /** The dashboard data of spec 1 §3; a student may read only their own. */
+  dashboard: '/student_dashboard/:username/',
+  /** The student's active homework: homework quizzes given to their class, not yet submitted, not past due. */
+  homeworkAssignment: '/student_dashboard/homework-assignment/',
+} as const;
+
+export const studentDashboardParamsSchema = z.object({ username: z.string().trim().min(1).max(150) });
+
+export const dashboardProfileSchema = z.object({
+  name: z.string(),
+  grade: z.number().int(),
+  section: z.string(),
+  school: z.string().meta({ description: "The school's name" }),
+  profile_pic: z.string().nullable().meta({ description: "The chosen avatar's image address; null when none is chosen" }),
+  user: z.object({ username: z.string() }),
+});
+
+/** A subject card (spec 1 §3); subject_id and id are both the subject's id. */
+export const dashboardSubjectSchema = z.object({
+  subject_id: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+});
+
+export const dashboardCertificationSchema = z.object({
+  attempt_id: z.number().int(),
+  exam_name: z.string(),
+  certificate_url: z.string(),
+});
+
+export const dashboardNewsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  published_at: z.string(),
+});
+
+/** A latest update; endDate keeps the spec's spelling. */
+export const dashboardUpdateItemSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  message: z.string(),
+  endDate: z.string().meta({ description: 'Last day it is shown (YYYY-MM-DD)' }),
+});
+
+export const studentDashboardSchema = z.object({
+  profile: dashboardProfileSchema,
+  courses: z.array(z.string()).meta({ description: "Names of the student's subjects" }),
+  certifications: z.array(dashboardCertificationSchema).meta({ description: 'One per passing attempt, newest first' }),
+  subjects: z.array(dashboardSubjectSchema),
+  admin_news_list: z.array(dashboardNewsItemSchema).meta({ description: "Global and the student's school's news, newest first, at most 10" }),
+  admin_updates: z.array(dashboardUpdateItemSchema).meta({ description: 'Updates whose end date is today or later, newest first, at most 20' }),
+  login_count: z.number().int(),
+  ...reportListsSchema.shape,
+});
+export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
+export type DashboardSubject = z.infer<typeof dashboardSubjectSchema>;
+export type DashboardNewsItem = z.infer<typeof dashboardNewsItemSchema>;
+export type DashboardUpdateItem = z.infer<typeof dashboardUpdateItemSchema>;
+
+/** One active homework item (spec 1 §3 shows only title; the rest is ours). */
+export const activeHomeworkItemSchema = z.object({
+  quiz_id: z.number().int(),
+  title: z.string().meta({ description: "The quiz's name" }),
+  topic: z.string(),
+  subject: z.string().nullable(),
+  due_date: z.string().nullable().meta({ description: 'Last day to submit (YYYY-MM-DD, school time); null when open-ended' }),
+  assigned_at: z.string(),
+  time_minutes: z.number().int(),
+});
+export type ActiveHomeworkItem = z.infer<typeof activeHomeworkItemSchema>;
+
+export const activeHomeworkResponseSchema = z.object({ homework: z.array(activeHomeworkItemSchema) });
+export type ActiveHomeworkResponse = z.infer<typeof activeHomeworkResponseSchema>;
+
+export const studentDashboardResponses = {
+  dashboard: { 200: studentDashboardSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+  homeworkAssignment: { 200: activeHomeworkResponseSchema, 401: errorSchema, 403: errorSchema },
+} as const;

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+
+async function openDashboard(viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await signIn(page, 'demo.student');
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.getByTestId('dashboard-greeting').waitFor();
+  return page;
+}
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe('the student dashboard', () => {
+  it('greets demo.student and moves the news slider on by itself every 5 seconds', async () => {
+    const page = await openDashboard();
+    expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Aarav Sharma');
+    const slide = page.getByTestId('news-slide');
+    const first = { index: await slide.getAttribute('data-index'), text: await slide.textContent() };
+    expect(first.index).toBe('0');
+    await page.waitForTimeout(5500);
+    expect(await slide.getAttribute('data-index')).toBe('1');
+    expect(await slide.textContent()).not.toBe(first.text);
+    // The pause button stops it (WCAG 2.2.2).
+    await page.getByTestId('news-pause').click();
+    await page.waitForTimeout(5500);
+    expect(await slide.getAttribute('data-index')).toBe('1');
+  });
+
+  it("draws the student's own scores and switches report type", async () => {
+    const page = await openDashboard();
+    const card = page.getByTestId('performance-card');
+    await card.locator('.recharts-bar-rectangle').first().waitFor();
+    const select = page.getByTestId('performance-type-select');
+    const firstType = await select.inputValue();
+    const barsBefore = await card.locator('.recharts-bar-rectangle').count();
+    expect(barsBefore).toBeGreaterThan(0);
+    // The y axis runs to 100 (spec 1 §9).
+    const labels = await card.locator('svg text').allTextContents();
+    expect(labels).toContain('100%');
+    expect(labels.filter((l) => /^\d+%$/.test(l)).map((l) => parseInt(l, 10)).every((v) => v <= 100)).toBe(true);
+    await page.mouse.move(0, 0); // no tooltip in the picture
+    await screenshot(page, 'student-dashboard-desktop');
+
+    // demo.student has not taken the annual exams yet: that type shows the empty text.
+    await select.selectOption('annual');
+    await card.getByText('No data is available for the student.').waitFor();
+    await select.selectOption(firstType === 'homework' ? 'pre-assessment' : 'homework');
+    await card.locator('.recharts-bar-rectangle').first().waitFor();
+  });
+
+  it('shows the profile, notifications (marking one read), active homework and latest updates', async () => {
+    const page = await openDashboard();
+    const profile = page.getByTestId('profile-card');
+    expect(await profile.textContent()).toContain('Class 7 - A');
+    expect(await profile.textContent()).toContain('demo.student');
+    expect(await profile.locator('img').getAttribute('src')).toMatch(/^\/avatars\/.+\.svg$/);
+
+    const notes = page.getByTestId('notifications-card');
+    await notes.getByTestId('notification-item').first().waitFor();
+    expect(await notes.locator('[data-testid="notification-item"][data-read="false"]').count()).toBe(1);
+    await notes.getByTestId('notification-mark-read').first().click();
+    await notes.locator('[data-testid="notification-item"][data-read="false"]').waitFor({ state: 'detached' });
+    expect(await notes.getByTestId('notifications-unread').count()).toBe(0);
+
+    const homework = page.getByTestId('homework-card');
+    await homework.getByTestId('homework-item').first().waitFor();
+    expect(await homework.getByTestId('homework-item').count()).toBeGreaterThan(0);
+
+    expect(await page.getByTestId('updates-card').getByTestId('update-item').count()).toBeGreaterThan(0);
+  });
+
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const page = await openDashboard(PHONE);
+    await page.getByTestId('performance-card').locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByTestId('homework-card').getByTestId('homework-item').first().waitFor();
+    await page.getByTestId('notifications-card').getByTestId('notification-item').first().waitFor();
+    await noSidewaysScroll(page, PHONE.width);
+    await screenshot(page, 'student-dashboard-phone');
+  });
+});
+
+describe('the dashboard without data, and when calls fail', () => {
+  it('shows the 4 default slides, the empty texts and the notifications error', async () => {
+    const page = await newPage(browser);
+    // The demo data always has news and homework, so the server's answers are trimmed in flight.
+    await page.route('**/api/student_dashboard/demo.student/', async (route) => {
+      const body = await (await route.fetch()).json();
+      const empty = { admin_news_list: [], admin_updates: [], homework_reports: [], preassessment_reports: [], postassessment_reports: [], half_yearly_reports: [], annual_reports: [] };
+      await route.fulfill({ json: { ...body, ...empty } });
+    });
+    await page.route('**/api/student_dashboard/homework-assignment/', (route) => route.fulfill({ json: { homework: [] } }));
+    await page.route('**/api/student_dashboard/student_notification/**', (route) => route.fulfill({ status: 500, json: {} }));
+    await signIn(page, 'demo.student');
+    await page.getByTestId('dashboard-greeting').waitFor();
+
+    expect(await page.getByTestId('news-slider').getByRole('button', { name: /Show slide/ }).count()).toBe(4);
+    expect(await page.getByTestId('news-slide').textContent()).toContain('Learn by doing');
+    await page.getByTestId('performance-card').getByText('No data is available for the student.').waitFor();
+    await page.getByTestId('homework-card').getByText('No active homework available.').waitFor();
+    await page.getByTestId('updates-card').getByText('No updates right now.').waitFor();
+    // 5xx is retried twice before the error shows.
+    await page.getByTestId('notifications-card').getByText('Failed to fetch notifications.').waitFor({ timeout: 15_000 });
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'student-dashboard-empty');
+  });
+
+  it("says so when the dashboard data cannot be fetched, and the student's other cards still load", async () => {
+    const page = await newPage(browser);
+    await page.route('**/api/student_dashboard/demo.student/', (route) => route.abort());
+    await signIn(page, 'demo.student');
+    await page.getByText('An error occurred while fetching dashboard data.').waitFor({ timeout: 15_000 });
+    await page.getByTestId('homework-card').getByTestId('homework-item').first().waitFor();
+    await screenshot(page, 'student-dashboard-error');
+  });
+
+  it('shows the empty text of Upcoming Events', async () => {
+    const page = await newPage(browser);
+    await page.route('**/api/student_dashboard/upcoming-events/**', (route) => route.fulfill({ json: { today: '2026-11-21', events: [] } }));
+    await signIn(page, 'demo.student');
+    await page.getByTestId('nav-events').click();
+    await page.getByTestId('upcoming-events').getByText('No upcoming events.').waitFor();
+  });
+});
+
+describe('the Upcoming Events panel', () => {
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('lists assessments and school events by date (%s)', async (name, viewport) => {
+    const page = await openDashboard(viewport);
+    if (viewport === PHONE) await page.getByTestId('sidebar-menu').click();
+    await page.getByTestId('nav-events').click();
+    await page.getByTestId('events-timeline').waitFor();
+    const dates = await page.getByTestId('event-day').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+    expect(dates.length).toBeGreaterThan(1);
+    expect([...dates].sort()).toEqual(dates);
+    const kinds = await page.getByTestId('event-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(kinds).toContain('assessment');
+    expect(kinds).toContain('school_event');
+    await noSidewaysScroll(page, viewport.width);
+    await screenshot(page, `student-events-${name}`);
+  });
+});

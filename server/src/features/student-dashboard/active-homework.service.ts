@@ -1,0 +1,37 @@
+import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { ActiveHomeworkResponse } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { subjects } from '../lessons/lessons.table';
+import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
+import type { StudentContext } from '../students/student-context';
+import { schoolToday } from './school-day';
+
+/**
+ * Homework quizzes given to the student's class that they have not submitted and whose due date
+ * (a day on the school's calendar) has not passed. Soonest due first; open-ended ones last.
+ */
+export async function activeHomework(db: Db, student: StudentContext): Promise<ActiveHomeworkResponse> {
+  const submitted = db.select({ one: sql`1` }).from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, student.id), eq(quizAttempts.status, 'submitted')));
+  const rows = await db
+    .select({
+      quizId: quizzes.id, title: quizzes.quizName, topic: quizzes.topic, subject: subjects.name, timeMinutes: quizzes.timeMinutes,
+      dueDate: quizAssignments.dueDate, assignedAt: quizAssignments.assignedAt,
+    })
+    .from(quizAssignments)
+    .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+    .leftJoin(subjects, eq(subjects.id, quizzes.subjectId))
+    .where(and(
+      eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section),
+      eq(quizzes.quizType, 'homework'),
+      or(isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, schoolToday(student.timeZone))),
+      notExists(submitted),
+    ))
+    .orderBy(sql`${quizAssignments.dueDate} asc nulls last`, asc(quizzes.id));
+  return {
+    homework: rows.map((r) => ({
+      quiz_id: r.quizId, title: r.title, topic: r.topic, subject: r.subject, due_date: r.dueDate,
+      assigned_at: r.assignedAt.toISOString(), time_minutes: r.timeMinutes,
+    })),
+  };
+}

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { StudentDashboard } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { users, loginEvents } from '../accounts/accounts.table';
+import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
+import { news, updates } from '../news/news.table';
+import { studentReportLists } from '../reports/student-reports.service';
+import { avatars, studentProfiles } from '../students/students.table';
+import { findStudent, type StudentContext } from '../students/student-context';
+import { schoolToday } from './school-day';
+
+/** Enough for a slider and a short list; the rest is old news. */
+export const NEWS_LIMIT = 10;
+export const UPDATES_LIMIT = 20;
+
+/** The dashboard of the student with this username (the route has already checked it is the caller's own). */
+export async function getStudentDashboard(db: Db, username: string): Promise<StudentDashboard> {
+  const [user] = await db.select({ id: users.id }).from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.role, 'student')));
+  const student = user ? await findStudent(db, user.id) : null;
+  if (!student) throw notFound('Student not found.');
+
+  const [avatar, subjectRows, newsRows, updateRows, logins, reports] = await Promise.all([
+    profilePicture(db, student.id),
+    studentSubjects(db, student),
+    schoolNews(db, student),
+    currentUpdates(db, student),
+    db.select({ n: count() }).from(loginEvents).where(eq(loginEvents.userId, student.id)),
+    studentReportLists(db, student),
+  ]);
+
+  const passed = [...reports.homework_reports, ...reports.preassessment_reports, ...reports.postassessment_reports,
+    ...reports.half_yearly_reports, ...reports.annual_reports]
+    .filter((r) => r.certificate_url !== null)
+    .sort((a, b) => b.attempted_at.localeCompare(a.attempted_at));
+
+  return {
+    profile: {
+      name: student.name, grade: student.grade, section: student.section, school: student.schoolName,
+      profile_pic: avatar, user: { username: student.username },
+    },
+    courses: subjectRows.map((s) => s.name),
+    certifications: passed.map((r) => ({ attempt_id: r.id, exam_name: r.exam_name, certificate_url: r.certificate_url! })),
+    subjects: subjectRows.map((s) => ({ subject_id: s.id, id: s.id, name: s.name, slug: s.slug, image: s.imageUrl, description: s.description })),
+    admin_news_list: newsRows.map((n) => ({ id: n.id, title: n.title, content: n.content, image: n.imageUrl, published_at: n.publishedAt.toISOString() })),
+    admin_updates: updateRows.map((u) => ({ id: u.id, type: u.type, message: u.message, endDate: u.endDate })),
+    login_count: logins[0]?.n ?? 0,
+    ...reports,
+  };
+}
+
+async function profilePicture(db: Db, studentId: number): Promise<string | null> {
+  const [row] = await db.select({ path: avatars.imagePath }).from(studentProfiles)
+    .innerJoin(avatars, eq(avatars.key, studentProfiles.avatarKey))
+    .where(eq(studentProfiles.userId, studentId));
+  return row?.path ?? null;
+}
+
+/** The subjects of the student's grade that have at least one lesson offered to their school. */
+function studentSubjects(db: Db, student: StudentContext) {
+  const offered = db.select({ one: sql`1` }).from(lessons)
+    .innerJoin(lessonSchools, eq(lessonSchools.lessonId, lessons.id))
+    .where(and(eq(lessons.subjectId, subjects.id), eq(lessonSchools.schoolId, student.schoolId), eq(lessons.displayOnFrontend, true)));
+  return db.select({ id: subjects.id, name: subjects.name, slug: subjects.slug, imageUrl: subjects.imageUrl, description: subjects.description })
+    .from(subjects)
+    .where(and(eq(subjects.grade, student.grade), exists(offered)))
+    .orderBy(subjects.name, subjects.id);
+}
+
+/** News for every school (school_id null) and for the student's own school, newest first; none from the future. */
+function schoolNews(db: Db, student: StudentContext) {
+  return db.select({ id: news.id, title: news.title, content: news.content, imageUrl: news.imageUrl, publishedAt: news.publishedAt })
+    .from(news)
+    .where(and(or(isNull(news.schoolId), eq(news.schoolId, student.schoolId)), lte(news.publishedAt, sql`now()`)))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(NEWS_LIMIT);
+}
+
+/** Updates still running on the school's calendar day (end_date is the last day shown). */
+function currentUpdates(db: Db, student: StudentContext) {
+  return db.select({ id: updates.id, type: updates.type, message: updates.message, endDate: updates.endDate })
+    .from(updates)
+    .where(and(
+      or(isNull(updates.schoolId), eq(updates.schoolId, student.schoolId)),
+      gte(updates.endDate, schoolToday(student.timeZone)),
+    ))
+    .orderBy(desc(updates.createdAt), desc(updates.id))
+    .limit(UPDATES_LIMIT);
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
+import { useBell } from '../api/bell';
+import { useMarkRead } from '../api/mark-read';
+
+/**
+ * The bell for any role's top bar (GET /api/notifications): the unread count on the icon and the
+ * newest notifications in a popover; choosing an unread one marks it read.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const bell = useBell();
+  const markRead = useMarkRead();
+  const unread = bell.data?.count ?? 0;
+  return (
+    <Popover width={320} position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
+          <ActionIcon variant="subtle" size="lg" aria-label={t('bellLabel', { count: unread })} data-testid="notification-bell">
+            <IconBell size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <QueryState query={bell} errorFallback={t('failed')} isEmpty={(d) => d.notifications.length === 0} emptyMessage={t('empty')}>
+          {(d) => (
+            <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
+              {d.notifications.map((n) => (
+                <UnstyledButton
+                  key={n.id}
+                  onClick={() => { if (!n.read) markRead.mutate(n.id); }}
+                  p={6}
+                  aria-label={n.read ? n.subject : t('markRead', { subject: n.subject })}
+                  style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-blue-0)' }}
+                >
+                  <Text size="sm" fw={n.read ? 500 : 700}>{n.subject}</Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>{n.message}</Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
