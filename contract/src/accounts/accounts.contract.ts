@@ -12,12 +12,23 @@ export const accountPaths = {
 const optionalText = (max: number) =>
   z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
 
+/**
+ * Names that are fixed path segments beside `{username}` (e.g. /student_dashboard/quizzes/ and
+ * /student_dashboard/student-profile/avatars/): a user with such a name could not reach their own page.
+ */
+export const RESERVED_USERNAMES = [
+  'avatars', 'quizzes', 'student', 'student-profile', 'student-activity', 'student_leaderboard', 'student_notification',
+  'homework-assignment', 'holiday-homework', 'upcoming-events', 'subjects', 'assessment-report', 'lesson-summary',
+  'track-activity', 'teacher-remark',
+] as const;
+
 export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(150, 'Username must be at most 150 characters')
-  .regex(/^[A-Za-z0-9_.@+-]+$/, 'Username may contain only letters, digits and . _ @ + -');
+  .regex(/^[A-Za-z0-9_.@+-]+$/, 'Username may contain only letters, digits and . _ @ + -')
+  .refine((v) => !(RESERVED_USERNAMES as readonly string[]).includes(v.toLowerCase()), 'This username is reserved. Please choose another.');
 
 /** POST /account/register/ — the spec's payload; grade and section are the student's class. */
 export const registerRequestSchema = z.object({

@@ -24,6 +24,9 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can drop (server restart, network); without a listener that error would
+    // crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (err) => console.error('PostgreSQL connection error (the pool will reconnect):', err.message));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }

@@ -28,6 +28,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() can resolve while its sockets are still closing: wait for them to go rather than
+      // killing them (which pg would report as errors), and force only as a last resort.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -17,6 +17,8 @@ interface RoleShellProps {
   renderContent: (activeKey: string) => ReactNode;
   onLogout: () => void;
   logoutBusy?: boolean;
+  /** Shown at the right of the top bar on every screen size (the notification bell, say). */
+  headerActions?: ReactNode;
 }
 
 // A key remembered from another role's portal (or an older build) must not leave the page blank.
@@ -27,7 +29,7 @@ function initialKey(items: readonly ShellNavItem[]): string {
 }
 
 /** The sidebar layout every role's dashboard shares (spec 1 §2 "Student portal"). */
-export function RoleShell({ items, renderContent, onLogout, logoutBusy = false }: RoleShellProps) {
+export function RoleShell({ items, renderContent, onLogout, logoutBusy = false, headerActions }: RoleShellProps) {
   const { t } = useTranslation();
   const [activeKey, setActiveKey] = useState(() => initialKey(items));
   const [collapsed, setCollapsed] = useState(false);
@@ -108,7 +110,7 @@ export function RoleShell({ items, renderContent, onLogout, logoutBusy = false }
         <header className={classes.topbar}>
           <button
             type="button"
-            className={classes.iconButton}
+            className={`${classes.iconButton} ${classes.mobileOnly}`}
             onClick={() => setMobileOpen(true)}
             aria-label={t('shell.openMenu')}
             aria-controls="role-shell-sidebar"
@@ -117,7 +119,8 @@ export function RoleShell({ items, renderContent, onLogout, logoutBusy = false }
           >
             <MenuIcon />
           </button>
-          <span className={classes.brand}>{t('common.appName')}</span>
+          <span className={`${classes.brand} ${classes.mobileOnly}`}>{t('common.appName')}</span>
+          {headerActions && <div className={classes.headerActions}>{headerActions}</div>}
         </header>
         <main className={classes.main}>
           <ActivePanelContext.Provider value={select}>{renderContent(activeKey)}</ActivePanelContext.Provider>

@@ -61,6 +61,12 @@ describe('POST /api/account/register/', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('refuses a username that is a fixed path segment of the API', async () => {
+    const res = await register(studentPayload('Avatars'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('user.username: This username is reserved. Please choose another.');
+  });
+
   it('refuses a grade outside 1–12 and a section outside A–K', async () => {
     expect((await register(studentPayload('bad.grade', { grade: 13 }))).statusCode).toBe(400);
     const res = await register(studentPayload('bad.section', { section: 'Z' }));

@@ -76,10 +76,7 @@ beforeAll(async () => {
 
   for (const u of ['asha', 'mate', 'coach', 'root']) token[u] = await tokenFor(t, u);
 });
-// The dashboard reads with several pool connections at once. On PostgreSQL the harness's close()
-// resolves before those connections have finished closing, and its `drop database ... with (force)`
-// then kills them, which pg reports as an unhandled error; a short pause lets them close first.
-afterAll(async () => { await new Promise((r) => setTimeout(r, 200)); await t.close(); });
+afterAll(() => t.close());
 
 const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FullPageSkeleton } from '../../components/FullPageSkeleton';
 import { RoleShell } from '../../components/RoleShell';
 import { useLogout } from '../../features/accounts/api/logout';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import type { ShellPanel } from './types';
 
 /** A role's dashboard: the shared sidebar shell, its panels, and logout. */
@@ -22,5 +23,13 @@ export function RolePortal({ panels }: { panels: readonly ShellPanel[] }) {
     );
   };
 
-  return <RoleShell items={items} renderContent={renderContent} onLogout={() => logout.mutate()} logoutBusy={logout.isPending} />;
+  return (
+    <RoleShell
+      items={items}
+      renderContent={renderContent}
+      onLogout={() => logout.mutate()}
+      logoutBusy={logout.isPending}
+      headerActions={<NotificationBell />}
+    />
+  );
 }
