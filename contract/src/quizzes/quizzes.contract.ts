@@ -69,13 +69,17 @@ export const quizAttemptStateSchema = z.discriminatedUnion('status', [
 ]);
 export type QuizAttemptState = z.infer<typeof quizAttemptStateSchema>;
 
-export const quizListItemSchema = z.object({
+/** What identifies a quiz to the student, in the list and when it starts (spec 1 §3 Quiz). */
+const quizSummarySchema = z.object({
   id: z.number().int(),
   quiz_name: z.string(),
   topic: z.string(),
   quiz_type: quizTypeSchema,
   time: z.number().int().meta({ description: 'Minutes' }),
   no_of_questions: z.number().int(),
+});
+
+export const quizListItemSchema = quizSummarySchema.extend({
   due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD, shown to the student; not enforced' }),
   assigned_at: z.string(),
   attempt: quizAttemptStateSchema,
@@ -106,13 +110,7 @@ export const savedAnswerSchema = z.object({ question_id: z.number().int(), answe
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** The spec's Quiz (id, topic, time, no_of_questions, questions) plus the running attempt. */
-export const quizStartResponseSchema = z.object({
-  id: z.number().int(),
-  quiz_name: z.string(),
-  topic: z.string(),
-  quiz_type: quizTypeSchema,
-  time: z.number().int().meta({ description: 'Minutes' }),
-  no_of_questions: z.number().int(),
+export const quizStartResponseSchema = quizSummarySchema.extend({
   questions: z.array(quizQuestionSchema),
   attempt_id: z.number().int(),
   started_at: z.string(),

@@ -41,6 +41,25 @@ export function errorDetail(error: unknown, fallback: string): string {
   return isApiError(error) && error.detail ? error.detail : fallback;
 }
 
+export interface LoadErrorTexts {
+  /** The server answered with an error and no detail. */
+  failed: string;
+  /** The request never got an answer. */
+  network: string;
+  /** The server answered 2xx with a body that does not match the contract. */
+  unreadable: string;
+}
+
+/**
+ * The spec's fallback for a failed load (spec 1 §8 lists one per way of failing). The server's
+ * detail, when there is one, wins over all of them (QueryState shows it).
+ */
+export function loadErrorFallback(error: unknown, texts: LoadErrorTexts): string {
+  if (!isApiError(error) || error.status === 0) return texts.network;
+  if (error.status >= 200 && error.status < 300) return texts.unreadable;
+  return texts.failed;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<S extends z.ZodType> {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginSummaryItem } from '@prayog/contract';
 import { BarChart } from '../../../components/charts';
 import { QueryState } from '../../../components/QueryState';
-import { loadErrorFallback } from '../api/error-text';
+import { loadErrorFallback } from '../../../lib/api';
 import { useLoginSummary } from '../api/login-summary';
 import { ReportCard } from './ReportCard';
 import { axisMax, monthNames, visibleNonZeroBars } from './time';

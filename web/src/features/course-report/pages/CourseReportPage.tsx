@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
 import { storage } from '../../../lib/storage';
-import { loadErrorFallback } from '../api/error-text';
+import { loadErrorFallback } from '../../../lib/api';
 import { useStudentActivity } from '../api/student-activity';
 import { ActivitySection } from '../components/ActivitySection';
 import { MonthlyLoginCard } from '../components/MonthlyLoginCard';

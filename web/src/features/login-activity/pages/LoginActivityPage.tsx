@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
-import { loadErrorFallback } from '../api/error-text';
+import { loadErrorFallback } from '../../../lib/api';
 import { useLoginActivity } from '../api/login-activity';
 import { DailyLoginChart } from '../components/DailyLoginChart';
 import { StudentProfileBox } from '../components/StudentProfileBox';

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
 import { storage } from '../../../lib/storage';
 import { useStudentDashboard } from '../api/dashboard';
-import { loadErrorFallback } from '../api/error-text';
+import { loadErrorFallback } from '../../../lib/api';
 import { ActiveHomeworkCard } from '../components/ActiveHomeworkCard';
 import { DashboardErrorBoundary } from '../components/DashboardErrorBoundary';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';
