@@ -14,6 +14,27 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * The frame every self-contained page shares (lesson pages, simulators, practice quizzes).
+ * `title` is plain text (escaped here); `style` and `body` are trusted markup.
+ */
+export function htmlDocument(parts: { title: string; style: string; body: string }): string {
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(parts.title)}</title>
+<style>${parts.style}</style>
+</head>
+<body>
+${parts.body}
+</body>
+</html>
+`;
+}
+
+/**
  * A Content-Security-Policy for one of our self-contained documents: nothing may be loaded from
  * anywhere, inline styles are allowed, and only the document's own inline <script> blocks may run
  * (pinned by their SHA-256 hashes). Documents without scripts get `script-src 'none'`.

@@ -3,7 +3,7 @@
  * external resources), designed to be read inside an iframe about 570px tall.
  */
 import { getLesson } from './catalogue';
-import { contentSecurityPolicyFor, escapeHtml } from './html';
+import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from './html';
 import { simulatorTitles } from './simulators';
 import { FONT_STACK } from './sims/shell';
 import { subjectAccent } from './theme';
@@ -68,17 +68,10 @@ export function renderLessonPage(subjectSlug: string, position: number): string 
   const materials = lesson.activity.materials.map((m) => `<li>${e(m)}</li>`).join('');
   const steps = lesson.activity.steps.map((s) => `<li>${e(s)}</li>`).join('\n');
 
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${e(`Lesson ${lesson.position}: ${lesson.name} · ${subject.name}`)}</title>
-<style>:root { --accent: ${accent}; --tint: ${tint(accent, 0.08)}; }${CSS}</style>
-</head>
-<body>
-<main class="page">
+  return htmlDocument({
+    title: `Lesson ${lesson.position}: ${lesson.name} · ${subject.name}`,
+    style: `:root { --accent: ${accent}; --tint: ${tint(accent, 0.08)}; }${CSS}`,
+    body: `<main class="page">
 <header class="hero">
 <div class="eyebrow"><span class="pill">${e(subject.name)}</span><span>Lesson ${lesson.position} of ${subject.lessons.length}</span></div>
 <h1>${e(lesson.name)}</h1>
@@ -102,8 +95,6 @@ ${steps}
 </ol>
 </div>
 <p class="sim-note">Simulator for this lesson: <b>${e(simulatorTitles[lesson.simulator])}</b></p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html';
+import { escapeHtml, htmlDocument } from '../html';
 
 /** System font stack: no web fonts are ever downloaded. */
 export const FONT_STACK =
@@ -40,22 +40,13 @@ export interface SimulatorParts {
 
 /** Wraps a simulator's parts into a complete, self-contained HTML document. */
 export function simulatorDocument(parts: SimulatorParts): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(parts.title)} · Prayog simulator</title>
-<style>:root { --accent: ${parts.accent}; }${BASE_CSS}${parts.css}</style>
-</head>
-<body>
-<header class="sim-head"><h1>${escapeHtml(parts.title)}</h1><p>${escapeHtml(parts.tagline)}</p></header>
+  return htmlDocument({
+    title: `${parts.title} · Prayog simulator`,
+    style: `:root { --accent: ${parts.accent}; }${BASE_CSS}${parts.css}`,
+    body: `<header class="sim-head"><h1>${escapeHtml(parts.title)}</h1><p>${escapeHtml(parts.tagline)}</p></header>
 <main>
 ${parts.body}
 </main>
-<script>${parts.script}</script>
-</body>
-</html>
-`;
+<script>${parts.script}</script>`,
+  });
 }

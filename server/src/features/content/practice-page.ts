@@ -8,7 +8,7 @@
  * lesson's content page, so a page that checks them in the browser gives nothing away.
  */
 import { findLesson } from '../../content/catalogue';
-import { contentSecurityPolicyFor, escapeHtml } from '../../content/html';
+import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from '../../content/html';
 import { FONT_STACK } from '../../content/sims/shell';
 import { subjectAccent } from '../../content/theme';
 
@@ -85,17 +85,10 @@ ${options}
 </fieldset>`;
   }).join('\n');
 
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${e(`Check yourself: ${lesson.name} · ${subject.name}`)}</title>
-<style>:root { --accent: ${subjectAccent(subject.slug)}; }${CSS}</style>
-</head>
-<body>
-<main class="page">
+  return htmlDocument({
+    title: `Check yourself: ${lesson.name} · ${subject.name}`,
+    style: `:root { --accent: ${subjectAccent(subject.slug)}; }${CSS}`,
+    body: `<main class="page">
 <header><p>${e(subject.name)} · Lesson ${lesson.position}</p><h1>Check yourself: ${e(lesson.name)}</h1></header>
 <p class="intro">Pick the key term that matches each meaning, then press <b>Check answers</b>. This practice is not marked.</p>
 <form id="check">
@@ -103,10 +96,8 @@ ${questions}
 <div class="actions"><button type="submit" class="primary">Check answers</button><button type="reset">Try again</button><span id="score" class="score" aria-live="polite"></span></div>
 </form>
 </main>
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
+<script>${SCRIPT}</script>`,
+  });
 }
 
 /** Every practice page runs the same script, so they share one policy. */

@@ -3,7 +3,7 @@ import { upcomingEventsResponseSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { schoolEvents } from '../news/news.table';
-import { schoolToday } from '../student-dashboard/school-day';
+import { schoolToday } from '../../lib/school-time';
 import { assignQuiz, attempt, shiftDay, tokenFor } from '../student-dashboard/test-helpers';
 
 let t: TestApp;

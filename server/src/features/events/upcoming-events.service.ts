@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { schoolEvents } from '../news/news.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 import type { StudentContext } from '../students/student-context';
-import { schoolToday } from '../student-dashboard/school-day';
+import { schoolToday } from '../../lib/school-time';
 
 /**
  * What is coming up for the student, by date from the school's today: assessments given to their

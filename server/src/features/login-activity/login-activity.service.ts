@@ -5,11 +5,7 @@ import type { LoginActivityResponse } from '@prayog/contract';
 import { loginEvents } from '../accounts/accounts.table';
 import { avatars, studentProfiles } from '../students/students.table';
 import { requireStudent } from '../students/student-context';
-
-/** The calendar year it is now in a time zone (a school's "this year" starts at its own midnight). */
-export function currentYearIn(timeZone: string, now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric' }).format(now));
-}
+import { currentYearIn } from '../../lib/school-time';
 
 /**
  * The signed-in student's sign-ins per school-local day of one year, with the profile box and the

@@ -7,7 +7,7 @@ import { loginEvents } from '../accounts/accounts.table';
 import { issueToken } from '../accounts/session.service';
 import { avatars, studentProfiles } from '../students/students.table';
 import { schools } from '../schools/schools.table';
-import { currentYearIn } from './login-activity.service';
+import { currentYearIn } from '../../lib/school-time';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

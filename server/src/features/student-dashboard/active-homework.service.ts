@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { subjects } from '../lessons/lessons.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 import type { StudentContext } from '../students/student-context';
-import { schoolToday } from './school-day';
+import { schoolToday } from '../../lib/school-time';
 
 /**
  * Homework quizzes given to the student's class that they have not submitted and whose due date

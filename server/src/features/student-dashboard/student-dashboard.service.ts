@@ -8,7 +8,7 @@ import { news, updates } from '../news/news.table';
 import { studentReportLists } from '../reports/student-reports.service';
 import { avatars, studentProfiles } from '../students/students.table';
 import { findStudent, type StudentContext } from '../students/student-context';
-import { schoolToday } from './school-day';
+import { schoolToday } from '../../lib/school-time';
 
 /** Enough for a slider and a short list; the rest is old news. */
 export const NEWS_LIMIT = 10;

@@ -7,7 +7,7 @@ import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
 import { avatars, studentProfiles } from '../students/students.table';
 import { eq } from 'drizzle-orm';
-import { schoolToday } from './school-day';
+import { schoolToday } from '../../lib/school-time';
 import { assignQuiz, attempt, shiftDay, tokenFor } from './test-helpers';
 
 let t: TestApp;

@@ -29,3 +29,16 @@ export function PieChart(props: PieProps) {
 export function DonutChart(props: DonutProps) {
   return <Suspense fallback={chartFallback(props.size ?? 200)}><LazyDonut {...props} /></Suspense>;
 }
+
+/** Cuts a long category label to `max` characters with an ellipsis (exam names on a chart axis). */
+export const shortenLabel = (max: number) => (name: string) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
+
+/**
+ * x-axis settings for charts whose categories are long names: every label shown, shortened, and on a
+ * narrow screen slanted so neighbours do not run into each other.
+ */
+export function longNameAxisProps(narrow: boolean | undefined) {
+  return narrow
+    ? { tickFormatter: shortenLabel(12), interval: 0, angle: -30, textAnchor: 'end' as const, height: 66 }
+    : { tickFormatter: shortenLabel(16), interval: 0 };
+}

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import type { StudentActivity } from '../api/student-activity';
 import { LessonSummaryCard } from './LessonSummaryCard';
 import { MinutesPie } from './MinutesPie';
-import { ReportCard } from './ReportCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { subjectLabels } from './subject-labels';
 import { TimeOnLmsList } from './TimeOnLmsList';
 import { ACTION_SERIES, SUBJECT_COLORS, toMinutes } from './time';
@@ -28,10 +28,10 @@ export function ActivitySection({ activity }: { activity: StudentActivity }) {
     return (
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ReportCard title={t('lessonSummary.title')} testId="lesson-summary-card"><EmptyState message={t('activity.noRecord')} /></ReportCard>
+          <SectionCard title={t('lessonSummary.title')} testId="lesson-summary-card"><EmptyState message={t('activity.noRecord')} /></SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ReportCard title={t('timeOnLms.title')} testId="time-on-lms-card"><EmptyState message={t('activity.noReport')} /></ReportCard>
+          <SectionCard title={t('timeOnLms.title')} testId="time-on-lms-card"><EmptyState message={t('activity.noReport')} /></SectionCard>
         </Grid.Col>
       </Grid>
     );
@@ -53,21 +53,21 @@ export function ActivitySection({ activity }: { activity: StudentActivity }) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <ReportCard title={t('timeOnLms.title')} testId="time-on-lms-card">
+        <SectionCard title={t('timeOnLms.title')} testId="time-on-lms-card">
           <TimeOnLmsList subjects={subjects} labels={labels} />
-        </ReportCard>
+        </SectionCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <ReportCard title={t('subjectMinutes.title')} testId="subject-minutes-card">
+        <SectionCard title={t('subjectMinutes.title')} testId="subject-minutes-card">
           <MinutesPie
             testId="subject-minutes-pie"
             label={t('subjectMinutes.caption')}
             slices={subjects.map((s, i) => ({ name: labels.get(s.subject_id) ?? s.subject, value: toMinutes(s.total_curriculum_time), color: SUBJECT_COLORS[i % SUBJECT_COLORS.length] }))}
           />
-        </ReportCard>
+        </SectionCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <ReportCard title={t('subjectTime.title', { subject: chosenLabel })} testId="subject-time-card">
+        <SectionCard title={t('subjectTime.title', { subject: chosenLabel })} testId="subject-time-card">
           {chosen.total_curriculum_time > 0 ? (
             <MinutesPie
               testId="subject-time-pie"
@@ -75,7 +75,7 @@ export function ActivitySection({ activity }: { activity: StudentActivity }) {
               slices={ACTION_SERIES.map(({ action, color }) => ({ name: t(`actions.${action}`), value: toMinutes(perTab[action]), color }))}
             />
           ) : <EmptyState message={t('activity.noReport')} />}
-        </ReportCard>
+        </SectionCard>
       </Grid.Col>
     </Grid>
   );

@@ -3,7 +3,7 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LessonSummaryItem } from '@prayog/contract';
 import { BarChart } from '../../../components/charts';
-import { ReportCard } from './ReportCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { ACTION_SERIES, axisMax, toMinutes, visibleNonZeroBars } from './time';
 
 interface LessonSummaryCardProps {
@@ -52,7 +52,7 @@ export function LessonSummaryCard({ subjects, subjectId, onSubjectChange, lesson
     : null;
 
   return (
-    <ReportCard title={t('lessonSummary.title')} controls={controls} testId="lesson-summary-card">
+    <SectionCard title={t('lessonSummary.title')} asideAlign="flex-end" aside={controls} testId="lesson-summary-card">
       {topic && minutes && (
         <Stack gap="xs">
           <Text size="sm" c="dimmed" data-testid="lesson-summary-caption">{t('lessonSummary.caption', { topic: topic.page_visited })}</Text>
@@ -79,6 +79,6 @@ export function LessonSummaryCard({ subjects, subjectId, onSubjectChange, lesson
           </Group>
         </Stack>
       )}
-    </ReportCard>
+    </SectionCard>
   );
 }

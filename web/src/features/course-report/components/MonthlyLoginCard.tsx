@@ -6,7 +6,7 @@ import { BarChart } from '../../../components/charts';
 import { QueryState } from '../../../components/QueryState';
 import { loadErrorFallback } from '../../../lib/api';
 import { useLoginSummary } from '../api/login-summary';
-import { ReportCard } from './ReportCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { axisMax, monthNames, visibleNonZeroBars } from './time';
 
 /** Sign-ins of one year added up per month, January to December. */
@@ -36,7 +36,7 @@ export function MonthlyLoginCard() {
   );
 
   return (
-    <ReportCard title={t('logins.title')} controls={yearSelect} testId="course-login-card">
+    <SectionCard title={t('logins.title')} asideAlign="flex-end" aside={yearSelect} testId="course-login-card">
       <QueryState
         query={query}
         errorFallback={loadErrorFallback(query.error, { failed: t('logins.failed'), network: t('logins.network'), unreadable: t('logins.failed') })}
@@ -66,6 +66,6 @@ export function MonthlyLoginCard() {
           );
         }}
       </QueryState>
-    </ReportCard>
+    </SectionCard>
   );
 }

@@ -2,14 +2,14 @@ import { Blockquote, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useTeacherRemark } from '../api/teacher-remark';
-import { ReportCard } from './ReportCard';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** The newest remark a teacher wrote for this student (the original showed a static text). */
 export function TeacherCommentCard() {
   const { t, i18n } = useTranslation('courseReport');
   const query = useTeacherRemark();
   return (
-    <ReportCard title={t('teacherComment.title')} testId="teacher-comment-card">
+    <SectionCard title={t('teacherComment.title')} testId="teacher-comment-card">
       <QueryState
         query={query}
         errorFallback={t('teacherComment.failed')}
@@ -28,6 +28,6 @@ export function TeacherCommentCard() {
           </Blockquote>
         )}
       </QueryState>
-    </ReportCard>
+    </SectionCard>
   );
 }

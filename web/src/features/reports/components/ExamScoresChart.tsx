@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ReportItem } from '@prayog/contract';
-import { BarChart } from '../../../components/charts';
+import { BarChart, longNameAxisProps } from '../../../components/charts';
 
 interface ExamScoresChartProps {
   /** Newest first, as the server sends them; the chart reads left to right, oldest first. */
@@ -11,7 +11,6 @@ interface ExamScoresChartProps {
   onSelect: (attemptId: number) => void;
 }
 
-const shorten = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 /** Student, average and highest marks per exam (y axis 0–100, spec 1 §9); clicking an exam's bars selects it. */
 export function ExamScoresChart({ items, typeLabel, onSelect }: ExamScoresChartProps) {
@@ -35,9 +34,7 @@ export function ExamScoresChart({ items, typeLabel, onSelect }: ExamScoresChartP
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         yAxisProps={{ domain: [0, 100] }}
-        xAxisProps={narrow
-          ? { tickFormatter: (name: string) => shorten(name, 12), interval: 0, angle: -30, textAnchor: 'end', height: 64 }
-          : { tickFormatter: (name: string) => shorten(name, 16), interval: 0 }}
+        xAxisProps={longNameAxisProps(narrow)}
         tickLine="y"
         maxBarWidth={28}
         valueFormatter={(v) => `${v}%`}

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useActiveHomework } from '../api/active-homework';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatDay } from './format';
 
 /** Homework still to do, soonest due first (spec 1 §3 "Active homework item: title"). */
@@ -10,7 +10,7 @@ export function ActiveHomeworkCard() {
   const { t, i18n } = useTranslation('studentDashboard');
   const query = useActiveHomework();
   return (
-    <DashboardCard title={t('homework.title')} testId="homework-card">
+    <SectionCard title={t('homework.title')} testId="homework-card">
       <QueryState
         query={query}
         errorFallback={t('errors.homework')}
@@ -34,6 +34,6 @@ export function ActiveHomeworkCard() {
           </Stack>
         )}
       </QueryState>
-    </DashboardCard>
+    </SectionCard>
   );
 }

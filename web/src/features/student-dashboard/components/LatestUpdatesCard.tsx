@@ -2,14 +2,14 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardUpdateItem } from '@prayog/contract';
 import { EmptyState } from '../../../components/EmptyState';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatDay } from './format';
 
 /** The current updates from the school and Prayog, each shown until its end date. */
 export function LatestUpdatesCard({ updates }: { updates: readonly DashboardUpdateItem[] }) {
   const { t, i18n } = useTranslation('studentDashboard');
   return (
-    <DashboardCard title={t('updates.title')} testId="updates-card">
+    <SectionCard title={t('updates.title')} testId="updates-card">
       {updates.length === 0 ? <EmptyState message={t('updates.empty')} /> : (
         <Stack gap="xs">
           {updates.map((u) => (
@@ -23,6 +23,6 @@ export function LatestUpdatesCard({ updates }: { updates: readonly DashboardUpda
           ))}
         </Stack>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/QueryState';
 import { errorDetail } from '../../../lib/api';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useStudentNotifications } from '../api/student-notifications';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatMoment } from './format';
 
 /** How many the dashboard shows; the newest matter most. */
@@ -49,7 +49,7 @@ export function NotificationsCard() {
   const query = useStudentNotifications(SHOWN);
   const unread = query.data?.unread_count ?? 0;
   return (
-    <DashboardCard
+    <SectionCard
       title={t('notifications.title')}
       aside={unread > 0 ? <Badge variant="light" data-testid="notifications-unread">{t('notifications.unread', { count: unread })}</Badge> : null}
       testId="notifications-card"
@@ -62,6 +62,6 @@ export function NotificationsCard() {
       >
         {(d) => <Stack gap={0}>{d.notifications.map((n) => <NotificationRow key={n.id} item={n} />)}</Stack>}
       </QueryState>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -3,11 +3,10 @@ import { NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, reportListKeyByQuizType, type ReportLists, type ReportType } from '@prayog/contract';
-import { BarChart } from '../../../components/charts';
+import { BarChart, longNameAxisProps } from '../../../components/charts';
 import { EmptyState } from '../../../components/EmptyState';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../components/SectionCard';
 
-const shorten = (max: number) => (name: string) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 /**
  * The signed-in student's own score per exam (your_result.score) beside the school's highest, for
@@ -36,7 +35,7 @@ export function PerformanceChart({ reports }: { reports: ReportLists }) {
   );
 
   return (
-    <DashboardCard title={t('performance.title')} aside={select} testId="performance-card">
+    <SectionCard title={t('performance.title')} aside={select} testId="performance-card">
       {data.length === 0 ? (
         <EmptyState message={t('errors.noData')} />
       ) : (
@@ -51,9 +50,7 @@ export function PerformanceChart({ reports }: { reports: ReportLists }) {
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           yAxisProps={{ domain: [0, 100] }}
-          xAxisProps={narrow
-            ? { tickFormatter: shorten(12), interval: 0, angle: -35, textAnchor: 'end', height: 70 }
-            : { tickFormatter: shorten(16), interval: 0 }}
+          xAxisProps={longNameAxisProps(narrow)}
           tickLine="y"
           maxBarWidth={26}
           valueFormatter={(v) => `${v}%`}
@@ -62,6 +59,6 @@ export function PerformanceChart({ reports }: { reports: ReportLists }) {
           data-testid="performance-chart"
         />
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StudentDashboard } from '@prayog/contract';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../components/SectionCard';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -20,7 +20,7 @@ export function ProfileCard({ data }: { data: StudentDashboard }) {
   return (
     // 'account-card' is the id the sign-in journeys look for on every role's landing panel.
     <div data-testid="account-card" style={{ height: '100%' }}>
-      <DashboardCard title={t('profile.title')} testId="profile-card">
+      <SectionCard title={t('profile.title')} testId="profile-card">
         <Group gap="md" wrap="nowrap" align="center">
           <Avatar src={profile.profile_pic} alt={t('profile.avatarAlt', { name: profile.name })} size={72} radius="xl" color="blue">
             {initials}
@@ -37,7 +37,7 @@ export function ProfileCard({ data }: { data: StudentDashboard }) {
           <Stat label={t('profile.certificates')} value={data.certifications.length} />
           <Stat label={t('profile.logins')} value={data.login_count} />
         </SimpleGrid>
-      </DashboardCard>
+      </SectionCard>
     </div>
   );
 }
