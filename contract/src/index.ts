@@ -1,5 +1,7 @@
+export * from './common/constants';
 export * from './common/enums';
 export * from './common/errors';
+export * from './common/endpoint';
 export * from './accounts/accounts.contract';
 export * from './health/health.contract';
 export * from './schools/schools.contract';
@@ -17,6 +19,12 @@ export * from './profile/profile.contract';
 export * from './homework/homework.contract';
 export * from './course-report/course-report.contract';
 export * from './login-activity/login-activity.contract';
+export * from './common/staff';
+export * from './staff-dashboard/staff-dashboard.contract';
+export * from './learners/learners.contract';
+export * from './assignments/assignments.contract';
+export * from './approvals/approvals.contract';
+export * from './reflections/reflections.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

@@ -8,4 +8,6 @@ export interface AppContext {
   database: Database;
   db: Db;
   storage: FileStorage;
+  /** Where the log goes instead of stdout (tests read it to prove nothing secret is logged). */
+  logStream?: NodeJS.WritableStream;
 }

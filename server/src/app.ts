@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,11 @@ import type { AppContext } from './app-context';
 import { accessPlugin } from './lib/access';
 import { errorHandler } from './lib/error-handler';
 import { tooManyRequests } from './lib/http-errors';
+import { refuseNulCharacters } from './lib/input-guard';
+import { safeErrorForLog } from './lib/db-errors';
+import { tryAgainIn } from './lib/retry-after';
+import { localize, requestLanguage } from './lib/localize';
+import { publicAccess, type Policy } from './policies';
 import { resolvePrincipal } from './features/accounts/session.service';
 import { featureRoutes } from './routes';
 
@@ -21,8 +27,21 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Builds the whole application; main.ts listens on it and tests call app.inject on it. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.env === 'test' ? false : { level: ctx.config.logLevel },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Errors are logged through safeErrorForLog: never a query's parameters (a password hash, say).
+    logger: ctx.config.env === 'test' && !ctx.logStream ? false : {
+      level: ctx.config.logLevel,
+      serializers: { err: safeErrorForLog },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(ctx.logStream ? { stream: ctx.logStream } : {}),
+    },
+    // Usernames in paths may be 150 characters long (the contract's limit).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Addresses the router cannot read answer like every other error: {"detail": ...}.
+    frameworkErrors: (err, req, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const detail = localize(tooLong ? 'The address is too long.' : 'The address is not valid.', requestLanguage(req));
+      return (reply as unknown as FastifyReply).code(tooLong ? 414 : 400).send({ detail });
+    },
     trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -45,35 +64,57 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, c) => tooManyRequests(`Too many requests. Try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_req, c) => tooManyRequests(`Too many requests. ${tryAgainIn(c.ttl)}`),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
-  await app.register(accessPlugin, { resolvePrincipal: (token) => resolvePrincipal(ctx.db, token) });
+  await app.register(accessPlugin, { resolvePrincipal: (token) => resolvePrincipal(ctx.db, token), db: ctx.db });
+  app.addHook('preValidation', refuseNulCharacters);
+  if (ctx.config.corsOrigins.length > 0) {
+    // A front end on another origin calls the API with the token header; no cookies are involved. The plugin
+    // answers preflights from a root hook and adds one OPTIONS route.
+    await registerPublic(app, () => app.register(cors, {
+      origin: ctx.config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept'], exposedHeaders: ['Content-Disposition'], maxAge: 600,
+    }));
+  }
 
   await app.register(swagger, {
     openapi: { info: { title: 'Prayog API', version: '1.0.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(async (docs) => {
-    // The documentation pages are public; mark the routes the plugin adds so deny-by-default lets them through.
-    docs.addHook('onRoute', (route) => { route.config = { ...(route.config ?? {}), access: { public: true } }; });
-    await docs.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
-  });
+  // The documentation pages are public.
+  await registerPublic(app, () => app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` }));
 
   await app.register(featureRoutes, { prefix: API_BASE, ...ctx });
-  registerWebApp(app, ctx.config.webDistDir);
+  await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }
 
+/**
+ * Registers a third-party plugin whose routes (docs, static files, CORS preflight) are public: deny-by-default
+ * refuses to start with any route that has no policy, so each such plugin says so explicitly. The plugins
+ * decorate the root (reply.sendFile, say), so they are registered there and only the routes added meanwhile
+ * are marked.
+ */
+async function registerPublic(app: FastifyInstance, register: () => PromiseLike<unknown>): Promise<void> {
+  let marking = true;
+  app.addHook('onRoute', (route) => {
+    if (marking) route.config = { ...(route.config ?? {}), access: publicAccess as Policy<unknown> };
+  });
+  await register();
+  marking = false;
+}
+
 /** Everything outside /api is the single-page web app: its files, and index.html for client routes. */
-function registerWebApp(app: FastifyInstance, distDir: string) {
+async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The web app's own files are public; everything it shows comes through /api.
+    await registerPublic(app, () => app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false }));
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(`${API_BASE}/`) || req.url === API_BASE || req.method !== 'GET') {
-      return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(404).send({ detail: localize('Not found.', requestLanguage(req)) });
     }
     if (!hasBuild) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` first.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

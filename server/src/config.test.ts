@@ -16,4 +16,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'data' }).dataDir).toMatch(/\/data$/);
     expect(loadConfig({ DATA_DIR: '/srv/prayog' }).dataDir).toBe('/srv/prayog');
   });
+
+  it('reads CORS_ORIGINS as a comma-separated list of origins, empty by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://app.example.org, http://localhost:5173/ ' }).corsOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'app.example.org' })).toThrow(/CORS_ORIGINS/);
+  });
 });

@@ -16,6 +16,10 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  // Comma-separated origins (https://app.example.org) allowed to call the API from another origin; empty: none.
+  CORS_ORIGINS: z.string().default('').transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must be a comma-separated list of http(s) origins' }))),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().default('web/dist'),
@@ -32,6 +36,9 @@ export type Config = {
   loginLimitPerIp: number;
   loginLimitPerAccount: number;
   loginLimitWindowMinutes: number;
+  registerLimitPerIp: number;
+  /** Origins allowed to call the API cross-origin (none by default: same origin only). */
+  corsOrigins: string[];
   seedDemo: 'auto' | 'never';
   logLevel: string;
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
@@ -57,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     loginLimitPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
     loginLimitWindowMinutes: e.LOGIN_LIMIT_WINDOW_MINUTES,
+    registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
+    corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -17,6 +17,15 @@ import { loginActivityRoutes } from './features/login-activity/login-activity.ro
 import { studentDashboardRoutes } from './features/student-dashboard/student-dashboard.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
+import { learnersRoutes } from './features/learners/learners.routes';
+import { assignmentsRoutes } from './features/assignments/assignments.routes';
+import { staffLeaderboardRoutes } from './features/leaderboard/staff-leaderboard.routes';
+import { courseLessonsRoutes } from './features/lessons/course-lessons.routes';
+import { staffHomeworkRoutes } from './features/homework/staff-homework.routes';
+import { notificationSendRoutes } from './features/notifications/notification-send.routes';
+import { approvalsRoutes } from './features/approvals/approvals.routes';
+import { reflectionsRoutes } from './features/reflections/reflections.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -38,4 +47,13 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(studentDashboardRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
   await app.register(eventsRoutes, ctx);
+  await app.register(staffDashboardRoutes, ctx);
+  await app.register(learnersRoutes, ctx);
+  await app.register(assignmentsRoutes, ctx);
+  await app.register(staffLeaderboardRoutes, ctx);
+  await app.register(courseLessonsRoutes, ctx);
+  await app.register(staffHomeworkRoutes, ctx);
+  await app.register(notificationSendRoutes, ctx);
+  await app.register(approvalsRoutes, ctx);
+  await app.register(reflectionsRoutes, ctx);
 };

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { roleSchema, gradeSchema, sectionSchema, approvalStatusSchema } from '../common/enums';
-import { errorSchema, registrationErrorSchema } from '../common/errors';
-
-export const accountPaths = {
-  register: '/account/register/',
-  login: '/account/login/',
-  logout: '/account/logout/',
-  me: '/account/me/',
-} as const;
+import { roleSchema, gradeSchema, sectionSchema, approvalStatusSchema, languageSchema } from '../common/enums';
+import { defineEndpoint } from '../common/endpoint';
 
 const optionalText = (max: number) =>
   z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
@@ -20,6 +13,11 @@ export const RESERVED_USERNAMES = [
   'avatars', 'quizzes', 'student', 'student-profile', 'student-activity', 'student_leaderboard', 'student_notification',
   'homework-assignment', 'holiday-homework', 'upcoming-events', 'subjects', 'assessment-report', 'lesson-summary',
   'track-activity', 'teacher-remark',
+  // Beside /teacher_dashboard/{username}/ and /school_dashboard/{username}/:
+  'active-users', 'recent_activity', 'student_access_report', 'students', 'leaderboard', 'homework_report', 'homework_reports',
+  'assessmentassignment', 'pre_assessment_report', 'post_assessment_report', 'course-lessons', 'school-choices', 'notify_students',
+  'approvals', 'reflections', 'innovationclub', 'inventory', 'kreativityshow', 'macroplanner', 'microplanner', 'monthlyreports',
+  'monthlyreport', 'classroom_gallery', 'schoolgallery', 'advocacyreport', 'documents', 'audit-log', 'roster-import',
 ] as const;
 
 export const usernameSchema = z
@@ -27,17 +25,55 @@ export const usernameSchema = z
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(150, 'Username must be at most 150 characters')
-  .regex(/^[A-Za-z0-9_.@+-]+$/, 'Username may contain only letters, digits and . _ @ + -')
+  // No '@': sign-in takes a username or an email, and must never have to guess which one was meant.
+  .regex(/^[A-Za-z0-9_.+-]+$/, 'Username may contain only letters, digits and . _ + -')
   .refine((v) => !(RESERVED_USERNAMES as readonly string[]).includes(v.toLowerCase()), 'This username is reserved. Please choose another.');
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The shape of a new password; the server also refuses common ones and one equal to the username or email. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** What the server says about a weak password (field errors carry the same texts). */
+export const PASSWORD_MESSAGES = {
+  common: 'This password is too common. Please choose one that is harder to guess.',
+  sameAsUsername: 'The password must not be the same as your username or email.',
+  wrongCurrent: 'Your current password is not correct.',
+  unchanged: 'The new password must be different from the current one.',
+} as const;
+
+/** What registration answers (also as `message`, which the sign-up screen reads). */
+export const REGISTRATION_MESSAGES = {
+  schoolRequired: 'Please choose your school.',
+  nameRequired: 'Please enter your name.',
+  gradeRequired: 'Please choose your grade.',
+  joinCodeRequired: 'Please enter the join code your school gave you.',
+  childRequired: "Please enter your child's username.",
+  unknownSchool: 'Please choose a school from the list.',
+  wrongJoinCode: 'That join code does not match the school you chose. Please check it with your teacher.',
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email already exists.',
+  studentCreated: 'Registration successful. You can sign in now.',
+  staffCreated: 'Registration successful. You can sign in once your school approves your account.',
+  parentCreated: 'Registration successful. You can sign in once your school approves your account and confirms your link to your child.',
+} as const;
+
+/** A school's join code: students type it to join their school (ADR 0005). */
+export const joinCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, 'Enter the join code your school gave you');
 
 /** POST /account/register/ — the spec's payload; grade and section are the student's class. */
 export const registerRequestSchema = z.object({
   user: z.object({
     username: usernameSchema,
-    password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
+    password: newPasswordSchema,
     email: z.email('Enter a valid email address').max(254),
     role: roleSchema,
   }),
+  /** Students only: the join code of their school (shown to the school on its dashboard). */
+  join_code: z.union([joinCodeSchema, z.literal('').transform(() => undefined)]).optional(),
   /** The school's value from the school choices (see schools.contract). */
   school: optionalText(120),
   name: optionalText(120),
@@ -49,7 +85,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const registerResponseSchema = z.object({
-  message: z.string(),
+  message: z.string().meta({ description: 'What happens next; the same whether or not a child username was found (no enumeration)' }),
   username: z.string(),
   role: roleSchema,
   /** Teacher, school and parent accounts wait for their school or an administrator. */
@@ -69,6 +105,8 @@ export const loginResponseSchema = z.object({
   dashboard_url: z.string(),
   role: roleSchema,
   is_superuser: z.boolean(),
+  language: languageSchema.nullable().meta({ description: "The account's chosen interface language, or null when none is chosen yet" }),
+  must_change_password: z.boolean().meta({ description: 'Signed in with a one-time password: the person chooses their own before anything else' }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -82,24 +120,66 @@ export const meResponseSchema = z.object({
   role: roleSchema,
   is_superuser: z.boolean(),
   dashboard_url: z.string(),
-  school: z.object({ id: z.number(), name: z.string() }).nullable(),
+  language: languageSchema.nullable(),
+  phone_number: z.string().nullable(),
+  must_change_password: z.boolean(),
+  school: z.object({
+    id: z.number(),
+    name: z.string(),
+    join_code: z.string().nullable().meta({ description: "The school's join code for students: shown to its teachers and school account only" }),
+  }).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const accountResponses = {
-  register: { 201: registerResponseSchema, 400: registrationErrorSchema, 429: errorSchema },
-  login: { 200: loginResponseSchema, 400: errorSchema, 403: errorSchema, 429: errorSchema },
-  logout: { 200: logoutResponseSchema, 401: errorSchema },
-  me: { 200: meResponseSchema, 401: errorSchema },
-} as const;
+/** POST /account/change-password/ — every role; every other session of the account is signed out. */
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const changePasswordResponseSchema = z.object({
+  detail: z.string(),
+  signed_out_sessions: z.number().int().meta({ description: 'Other sessions of the account that were signed out' }),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
-/** Where each role lands after /dashboard (spec 1 §2). Students use the portal at /dashboard itself. */
-export function dashboardUrlFor(role: z.infer<typeof roleSchema>, isSuperuser: boolean): string {
-  if (isSuperuser) return '/admin-dashboard';
-  switch (role) {
-    case 'school': return '/school_dashboard';
-    case 'teacher': return '/teacher_dashboard';
-    case 'parent': return '/parent_dashboard';
-    default: return '/dashboard';
-  }
-}
+/** PATCH /account/me/ — a person's own name and phone number (staff Profile, spec 3 settings menu). */
+export const updateMeSchema = z.object({
+  name: z.string().trim().min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters').optional(),
+  phone_number: z.union([z.string().trim().regex(/^[0-9+\-\s]{6,20}$/, 'Enter a valid phone number'), z.literal('').transform(() => null), z.null()]).optional(),
+});
+export type UpdateMeRequest = z.input<typeof updateMeSchema>;
+
+/** PATCH /account/preferences/ — what the signed-in person chose for their account. */
+export const preferencesRequestSchema = z.object({ language: languageSchema });
+export const preferencesResponseSchema = z.object({ language: languageSchema });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+
+const tags = ['accounts'] as const;
+export const accountEndpoints = {
+  register: defineEndpoint({
+    method: 'POST', path: '/account/register/', tags, summary: 'Create an account',
+    description: 'Students join with their school\'s join code and can sign in at once; teacher, school and parent accounts wait for approval. Limited per address.',
+    body: registerRequestSchema, responses: { 201: registerResponseSchema }, errorsCarryMessage: true,
+  }),
+  login: defineEndpoint({
+    method: 'POST', path: '/account/login/', tags, summary: 'Sign in with username or email',
+    body: loginRequestSchema, responses: { 200: loginResponseSchema },
+  }),
+  logout: defineEndpoint({
+    method: 'POST', path: '/account/logout/', tags, summary: 'Sign out: the token stops working', responses: { 200: logoutResponseSchema },
+  }),
+  me: defineEndpoint({ method: 'GET', path: '/account/me/', tags, summary: 'The signed-in user', responses: { 200: meResponseSchema } }),
+  updateMe: defineEndpoint({
+    method: 'PATCH', path: '/account/me/', tags, summary: 'Change your own name or phone number',
+    body: updateMeSchema, responses: { 200: meResponseSchema },
+  }),
+  preferences: defineEndpoint({
+    method: 'PATCH', path: '/account/preferences/', tags, summary: "Remember the account's interface language",
+    body: preferencesRequestSchema, responses: { 200: preferencesResponseSchema },
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST', path: '/account/change-password/', tags, summary: 'Change the password (current one required); signs out every other session',
+    body: changePasswordRequestSchema, responses: { 200: changePasswordResponseSchema },
+  }),
+} as const;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { gradeSchema } from '../common/enums';
-import { errorSchema } from '../common/errors';
+import { defineEndpoint } from '../common/endpoint';
 import { subjectInfoSchema, subjectSlugSchema } from '../lessons/lessons.contract';
 
 /**
  * Time spent in the lesson viewer (spec 1 §3 "Activity tracking payload", spec 2 §4, §7). The spec
  * does not show the tracking response nor name the activity summary call; both are designed here.
  */
-export const activityPaths = {
-  trackActivity: '/student_dashboard/track-activity/',
-  lessonSummary: '/student_dashboard/lesson-summary/',
-} as const;
-
 /** The viewer tabs time is recorded for. */
 export const ACTIVITY_ACTIONS = ['content', 'video', 'simulator', 'quiz', 'hint'] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS, { error: 'action must be one of content, video, simulator, quiz, hint' });
@@ -69,7 +64,16 @@ export const lessonSummaryResponseSchema = z.object({
 });
 export type LessonSummaryResponse = z.infer<typeof lessonSummaryResponseSchema>;
 
-export const activityResponses = {
-  trackActivity: { 200: trackActivityResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-  lessonSummary: { 200: lessonSummaryResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+const tags = ['activity'] as const;
+export const activityEndpoints = {
+  trackActivity: defineEndpoint({
+    method: 'POST', path: '/student_dashboard/track-activity/', tags,
+    summary: 'Heartbeat from the lesson viewer: add time to a lesson tab (capped by the time that really passed)',
+    body: trackActivityRequestSchema, responses: { 200: trackActivityResponseSchema },
+  }),
+  lessonSummary: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/lesson-summary/', tags,
+    summary: "The student's own time per lesson of one subject (HH:MM:SS)",
+    query: lessonSummaryQuerySchema, responses: { 200: lessonSummaryResponseSchema },
+  }),
 } as const;

@@ -10,14 +10,3 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 /** Registration failures also carry `message`, which the sign-up screen reads (spec 1 §7). */
 export const registrationErrorSchema = errorSchema.extend({ message: z.string() });
-
-export const errorResponses = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-} as const;

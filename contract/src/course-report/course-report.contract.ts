@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../common/errors';
-
-export const courseReportPaths = {
-  studentActivity: '/student_dashboard/student-activity/:username/',
-  teacherRemark: '/student_dashboard/teacher-remark/',
-} as const;
-export const studentActivityPath = (username: string) => `/student_dashboard/student-activity/${encodeURIComponent(username)}/`;
+import { defineEndpoint } from '../common/endpoint';
 
 /** The 404 the spec's client treats as "success with an empty result" (spec 1 §8). */
 export const NO_ACTIVITY_MESSAGE = 'No activity found for this user.';
@@ -54,9 +48,6 @@ export const studentActivityResponseSchema = z.object({
 });
 export type StudentActivityResponse = z.infer<typeof studentActivityResponseSchema>;
 
-/** Errors of the student-activity call also carry `message`, which the spec's client reads. */
-export const studentActivityErrorSchema = errorSchema.extend({ message: z.string() });
-
 /** The newest remark a teacher wrote for the signed-in student (the Course Report's teacher comment card). */
 export const teacherRemarkSchema = z.object({
   remark: z.string(),
@@ -67,10 +58,17 @@ export type TeacherRemark = z.infer<typeof teacherRemarkSchema>;
 export const teacherRemarkResponseSchema = z.object({ teacher_remark: teacherRemarkSchema.nullable() });
 export type TeacherRemarkResponse = z.infer<typeof teacherRemarkResponseSchema>;
 
-export const courseReportResponses = {
-  studentActivity: {
-    200: studentActivityResponseSchema, 400: studentActivityErrorSchema, 401: studentActivityErrorSchema,
-    403: studentActivityErrorSchema, 404: studentActivityErrorSchema,
-  },
-  teacherRemark: { 200: teacherRemarkResponseSchema, 401: errorSchema, 403: errorSchema },
+const tags = ['course-report'] as const;
+export const courseReportEndpoints = {
+  studentActivity: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/student-activity/:username/', tags,
+    summary: "A student's time per subject and lesson (seconds); 404 'No activity found for this user.' when there is none",
+    params: studentActivityParamsSchema, responses: { 200: studentActivityResponseSchema },
+    // The spec's client reads `message` of the 404 (spec 1 §8).
+    errorsCarryMessage: true,
+  }),
+  teacherRemark: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/teacher-remark/', tags,
+    summary: 'The newest remark a teacher wrote for the signed-in student (null when none)', responses: { 200: teacherRemarkResponseSchema },
+  }),
 } as const;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { errorSchema } from '../common/errors';
 import { quizTypeSchema } from '../common/enums';
-
-export const eventPaths = {
-  /** The Upcoming Events panel: the student's assessments still to take and their school's events, by date. */
-  upcoming: '/student_dashboard/upcoming-events/',
-} as const;
+import { defineEndpoint } from '../common/endpoint';
 
 export const UPCOMING_EVENT_KINDS = ['assessment', 'school_event'] as const;
 export const upcomingEventKindSchema = z.enum(UPCOMING_EVENT_KINDS);
@@ -33,6 +28,11 @@ export const upcomingEventsResponseSchema = z.object({
 });
 export type UpcomingEventsResponse = z.infer<typeof upcomingEventsResponseSchema>;
 
-export const eventResponses = {
-  upcoming: { 200: upcomingEventsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+export const eventEndpoints = {
+  /** The Upcoming Events panel: the student's assessments still to take and their school's events, by date. */
+  upcoming: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/upcoming-events/', tags: ['events'],
+    summary: "The student's assessments still to take and their school's events, by date",
+    query: upcomingEventsQuerySchema, responses: { 200: upcomingEventsResponseSchema },
+  }),
 } as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-
-export const filePaths = {
-  /** A stored document (hint, lesson plan, certificate, homework, monthly report), returned with its content type. */
-  file: '/files/:fileId/',
-} as const;
+import { binaryBody, defineEndpoint } from '../common/endpoint';
 
 export const fileUrl = (fileId: string) => `/api/files/${fileId}/`;
 export const fileParamsSchema = z.object({ fileId: z.uuid('Not a valid file id') });
 
-/** The file's bytes; the content type is the stored one (application/pdf, image/png ...). */
-export const fileBodySchema = z.any().meta({ description: 'The file, sent with its stored content type' });
+export const fileEndpoints = {
+  /** A stored document (hint, lesson plan, certificate, homework, monthly report), returned with its content type. */
+  file: defineEndpoint({
+    method: 'GET', path: '/files/:fileId/', tags: ['files'], summary: 'A stored document, with its content type',
+    params: fileParamsSchema, responses: { 200: binaryBody },
+  }),
+} as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const healthPaths = { health: '/health' } as const;
+import { defineEndpoint } from '../common/endpoint';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -11,3 +10,9 @@ export const healthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const healthEndpoints = {
+  health: defineEndpoint({
+    method: 'GET', path: '/health', tags: ['health'], summary: 'Liveness and database check', responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  }),
+} as const;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { gradeSchema, sectionSchema } from '../common/enums';
-import { errorSchema } from '../common/errors';
-
-export const homeworkPaths = {
-  /** GET: the signed-in student's submissions, newest first. POST: a new submission (multipart). */
-  holidayHomework: '/student_dashboard/holiday-homework/',
-} as const;
+import { defineEndpoint, paginated, paginationQuery } from '../common/endpoint';
 
 /** The texts spec 1 §4/§5 shows; the server answers with the same ones as `detail`. */
 export const HOMEWORK_MESSAGES = {
@@ -33,12 +28,13 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /**
  * The text fields of the multipart form. `school` is the school's value from the school choices
- * (its code) or its name; either must name the student's own school.
+ * (its code) or its name; either must name the student's own school. The form sends grade and section too
+ * (spec 1 §5), but the submission is filed under the student's class from their profile, whatever was sent.
  */
 export const holidayHomeworkFieldsSchema = z.object({
   school: z.preprocess(blankToUndefined, z.string({ error: 'School is required.' }).trim().max(200)),
-  grade: z.preprocess(blankToUndefined, z.union([z.undefined(), gradeSchema]).refine((v) => v !== undefined, 'Grade is required.')),
-  section: z.preprocess((v) => blankToUndefined(v) ?? 'A', sectionSchema),
+  grade: z.preprocess(blankToUndefined, gradeSchema.optional()).meta({ description: "Ignored: the student's own grade is used" }),
+  section: z.preprocess(blankToUndefined, sectionSchema.optional()).meta({ description: "Ignored: the student's own section is used" }),
   text: z.preprocess(
     blankToUndefined,
     z.string().trim().max(HOMEWORK_MAX_TEXT_CHARS, `Text must be at most ${HOMEWORK_MAX_TEXT_CHARS} characters.`).optional(),
@@ -59,17 +55,45 @@ export const holidayHomeworkSchema = z.object({
 });
 export type HolidayHomework = z.infer<typeof holidayHomeworkSchema>;
 
-export const holidayHomeworkListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-export const holidayHomeworkListSchema = z.object({
-  count: z.number().int().meta({ description: 'All of the student’s submissions' }),
-  results: z.array(holidayHomeworkSchema),
-});
+export const holidayHomeworkListQuerySchema = paginationQuery({ defaultLimit: 20, maxLimit: 100 });
+export const holidayHomeworkListSchema = paginated(holidayHomeworkSchema);
 export type HolidayHomeworkList = z.infer<typeof holidayHomeworkListSchema>;
 
-export const homeworkResponses = {
-  list: { 200: holidayHomeworkListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-  submit: { 201: holidayHomeworkSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
+const tags = ['homework'] as const;
+export const homeworkEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/holiday-homework/', tags, summary: "The student's holiday homework submissions, newest first",
+    query: holidayHomeworkListQuerySchema, responses: { 200: holidayHomeworkListSchema },
+  }),
+  submit: defineEndpoint({
+    method: 'POST', path: '/student_dashboard/holiday-homework/', tags,
+    summary: 'Submit holiday homework: multipart/form-data with school, text and an optional PDF in file (at most 10 MB)',
+    multipart: { fields: holidayHomeworkFieldsSchema, files: [HOMEWORK_FILE_FIELD] }, responses: { 201: holidayHomeworkSchema },
+  }),
+} as const;
+
+// ---------------------------------------------------------------- the coaches' Holiday Homework Report
+
+export const staffHomeworkQuerySchema = z.object({
+  school: z.coerce.number().int().positive().max(2147483647).optional().meta({ description: 'Administrators only' }),
+  grade: gradeSchema,
+  section: sectionSchema.optional().meta({ description: 'Every section of the grade when absent' }),
+});
+export const staffSubmissionSchema = z.object({
+  id: z.number().int(), grade: z.number().int(), section: z.string(), student_name: z.string(),
+  submitted_at: z.string(), text: z.string().nullable(), file: z.string().nullable(), file_name: z.string().nullable(),
+});
+export type StaffSubmission = z.infer<typeof staffSubmissionSchema>;
+/** Grouped by grade, then section, then the submissions, newest first (spec 3 §7); one grade at a time. */
+export const staffHomeworkSchema = z.object({
+  results: z.record(z.string(), z.record(z.string(), z.array(staffSubmissionSchema))),
+  classes: z.array(z.object({ grade: z.number().int(), section: z.string() })).meta({ description: 'Classes with submissions (the selects)' }),
+});
+export type StaffHomework = z.infer<typeof staffHomeworkSchema>;
+
+export const staffHomeworkEndpoints = {
+  teacher: defineEndpoint({
+    method: 'GET', path: '/teacher_dashboard/holiday-homework/', tags: ['homework'], summary: "Holiday homework of one grade (and section) of the school",
+    query: staffHomeworkQuerySchema, responses: { 200: staffHomeworkSchema },
+  }),
 } as const;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { quizTypeSchema } from '../common/enums';
-import { errorSchema } from '../common/errors';
-
-export const leaderboardPaths = { leaderboard: '/student_dashboard/student_leaderboard' } as const;
+import { defineEndpoint } from '../common/endpoint';
 
 /** How many students each leaders list shows (spec 1 §9). */
 export const LEADERBOARD_SIZE = 10;
@@ -48,12 +46,46 @@ export const leaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
-/** Errors of this call also carry `message`: the spec's client reads it for the quiz_type variant (spec 1 §8). */
-export const leaderboardErrorSchema = errorSchema.extend({ message: z.string() });
+export const leaderboardEndpoints = {
+  leaderboard: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/student_leaderboard', tags: ['leaderboard'],
+    summary: "The student's rank and the top 10 of their class, their grade and every school",
+    query: leaderboardQuerySchema, responses: { 200: leaderboardResponseSchema },
+    // The spec's client reads `message` for the quiz_type variant (spec 1 §8).
+    errorsCarryMessage: true,
+  }),
+} as const;
 
-export const leaderboardResponses = {
-  200: leaderboardResponseSchema,
-  400: leaderboardErrorSchema,
-  401: leaderboardErrorSchema,
-  403: leaderboardErrorSchema,
+// ---------------------------------------------------------------- the staff dashboards' leaderboard
+
+/** One row of a staff leaderboard (spec 2 §3, spec 3 §3): total_score is the leaderboard score above. */
+export const staffLeaderSchema = z.object({ rank: z.number().int(), name: z.string(), school: z.string(), total_score: z.number() });
+export type StaffLeader = z.infer<typeof staffLeaderSchema>;
+
+export const staffLeaderboardQuerySchema = z.object({
+  school: z.coerce.number().int().positive().max(2147483647).optional().meta({ description: 'Administrators only: the school to read' }),
+  quiz_type: quizTypeSchema.optional(),
+});
+
+/**
+ * Top 10 of each grade and of each class of the school, and of every school (the "Top Performers" panel), from the
+ * kept leaderboard scores (ADR 0007). Grades and sections are keys as strings (JSON object keys).
+ */
+export const staffLeaderboardSchema = z.object({
+  quiz_type: quizTypeSchema.nullable(),
+  gradewise: z.record(z.string(), z.array(staffLeaderSchema)),
+  sectionwise: z.record(z.string(), z.record(z.string(), z.array(staffLeaderSchema))),
+  nationwide: z.array(staffLeaderSchema),
+});
+export type StaffLeaderboard = z.infer<typeof staffLeaderboardSchema>;
+
+export const staffLeaderboardEndpoints = {
+  teacher: defineEndpoint({
+    method: 'GET', path: '/teacher_dashboard/leaderboard/', tags: ['leaderboard'], summary: 'Top 10 per grade and class of the school, and of every school',
+    query: staffLeaderboardQuerySchema, responses: { 200: staffLeaderboardSchema },
+  }),
+  school: defineEndpoint({
+    method: 'GET', path: '/school_dashboard/leaderboard/', tags: ['leaderboard'], summary: 'Top 10 per grade and class of the school, and of every school',
+    query: staffLeaderboardQuerySchema, responses: { 200: staffLeaderboardSchema },
+  }),
 } as const;

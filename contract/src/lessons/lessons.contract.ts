@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { gradeSchema } from '../common/enums';
-import { errorSchema } from '../common/errors';
-
-/**
- * The lesson viewer's calls (spec 2 §2.1, §4, §7) and the student portal's Subjects panel (spec 1 §2).
- * Spec 1 §7 gives `GET /curriculum/{grade}/{subject}/` without its shape; spec 2 §7 says the lesson
- * content fetch carries `success` and a `data` list. Completing a lesson and the subjects list are
- * not named by the spec; they are named here.
- */
-export const lessonPaths = {
-  /** The signed-in student's subjects (cards of the Subjects panel). */
-  subjects: '/student_dashboard/subjects/',
-  /** The lessons of one subject of one grade, with the caller's progress. */
-  curriculum: '/curriculum/:grade/:subject/',
-  /** Marks a lesson completed (idempotent); earlier lessons must be completed first. */
-  completeLesson: '/curriculum/:grade/:subject/lessons/:position/complete/',
-} as const;
+import { defineEndpoint } from '../common/endpoint';
 
 /** A subject has 8 lessons, worked through in order (spec 2 §4, §9). */
 export const LESSONS_PER_SUBJECT = 8;
@@ -100,14 +85,74 @@ export const subjectsResponseSchema = z.object({
 });
 export type SubjectsResponse = z.infer<typeof subjectsResponseSchema>;
 
-export const lessonResponses = {
-  subjects: { 200: subjectsResponseSchema, 401: errorSchema, 403: errorSchema },
-  curriculum: { 200: curriculumResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-  completeLesson: { 200: completeLessonResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+/**
+ * The lesson viewer's calls (spec 2 §2.1, §4, §7) and the student portal's Subjects panel (spec 1 §2).
+ * Spec 1 §7 gives `GET /curriculum/{grade}/{subject}/` without its shape; spec 2 §7 says the lesson
+ * content fetch carries `success` and a `data` list. Completing a lesson and the subjects list are
+ * not named by the spec; they are named here.
+ */
+const tags = ['lessons'] as const;
+export const lessonEndpoints = {
+  /** The signed-in student's subjects (cards of the Subjects panel). */
+  subjects: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/subjects/', tags, summary: "The signed-in student's subjects (Subjects panel)",
+    responses: { 200: subjectsResponseSchema },
+  }),
+  /** The lessons of one subject of one grade, with the caller's progress. */
+  curriculum: defineEndpoint({
+    method: 'GET', path: '/curriculum/:grade/:subject/', tags, summary: "A subject's lessons with the caller's progress (lesson viewer)",
+    description: "Students: their own grade only (403 otherwise). Teachers and school staff: any grade, their school's lessons.",
+    params: curriculumParamsSchema, responses: { 200: curriculumResponseSchema },
+  }),
+  /** Marks a lesson completed (idempotent); earlier lessons must be completed first. */
+  completeLesson: defineEndpoint({
+    method: 'POST', path: '/curriculum/:grade/:subject/lessons/:position/complete/', tags,
+    summary: 'Mark a lesson completed (idempotent; earlier lessons first, else 409)',
+    params: completeLessonParamsSchema, responses: { 200: completeLessonResponseSchema },
+  }),
 } as const;
 
 /** The viewer route of a subject (spec 1 §2: cards link to /learning/{grade}/{slug}/). */
 export const learningPath = (grade: number, slug: string) => `/learning/${grade}/${slug}/`;
-export const curriculumPath = (grade: number, slug: string) => `/curriculum/${grade}/${slug}/`;
-export const completeLessonPath = (grade: number, slug: string, position: number) =>
-  `/curriculum/${grade}/${slug}/lessons/${position}/complete/`;
+
+// ---------------------------------------------------------------- the coaches' curriculum viewer
+
+/** One lesson as the Curriculum viewer lists it (spec 3 §3 "Lesson (curriculum)"); files are served by the app. */
+export const courseLessonSchema = z.object({
+  lesson_id: z.number().int(),
+  lesson_name: z.string(),
+  position: z.number().int(),
+  course_id: z.number().int(),
+  course_name: z.string(),
+  grade: z.number().int(),
+  lesson_video: z.string().nullable(),
+  lesson_plans: z.string().nullable().meta({ description: 'Address of the lesson plan PDF (GET it with the token header)' }),
+  lesson_plan_content_type: z.string().nullable(),
+  lesson_ppt: z.string().nullable().meta({ description: 'Address of the lesson slides (PDF or an office document)' }),
+  lesson_ppt_content_type: z.string().nullable(),
+  lesson_editor: z.string().nullable().meta({ description: 'Address of the simulator page' }),
+  display_on_frontend: z.boolean(),
+});
+export type CourseLesson = z.infer<typeof courseLessonSchema>;
+
+export const courseLessonsQuerySchema = z.object({
+  school: z.coerce.number().int().positive().max(2147483647).optional().meta({ description: 'Administrators only: the school whose lessons to list' }),
+  grade: gradeSchema.optional(),
+  course: z.coerce.number().int().positive().max(2147483647).optional().meta({ description: 'A subject id' }),
+});
+
+/** The cascading selects' choices (grades, subjects of each grade) and the lessons of the chosen grade/subject. */
+export const courseLessonsSchema = z.object({
+  grades: z.array(z.number().int()),
+  courses: z.array(z.object({ course_id: z.number().int(), course_name: z.string(), grade: z.number().int() })),
+  count: z.number().int(),
+  results: z.array(courseLessonSchema),
+});
+export type CourseLessons = z.infer<typeof courseLessonsSchema>;
+
+export const courseLessonEndpoints = {
+  teacher: defineEndpoint({
+    method: 'GET', path: '/teacher_dashboard/course-lessons/', tags: ['lessons'], summary: "The school's lessons for the Curriculum viewer (one grade, or one subject, at a time)",
+    query: courseLessonsQuerySchema, responses: { 200: courseLessonsSchema },
+  }),
+} as const;

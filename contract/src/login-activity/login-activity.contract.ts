@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../common/errors';
-
-export const loginActivityPaths = {
-  loginActivity: '/student_dashboard/student/login-activity/',
-} as const;
+import { defineEndpoint } from '../common/endpoint';
 
 /**
  * GET /student_dashboard/student/login-activity/?year=YYYY — one calendar year at a time (the school's
@@ -45,6 +41,10 @@ export const loginActivityResponseSchema = z.object({
 });
 export type LoginActivityResponse = z.infer<typeof loginActivityResponseSchema>;
 
-export const loginActivityResponses = {
-  loginActivity: { 200: loginActivityResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+export const loginActivityEndpoints = {
+  loginActivity: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/student/login-activity/', tags: ['login-activity'],
+    summary: "The signed-in student's sign-ins per school-local day of one year",
+    query: loginActivityQuerySchema, responses: { 200: loginActivityResponseSchema },
+  }),
 } as const;

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../common/errors';
-
-export const notificationPaths = {
-  /** The signed-in student's notifications (spec 1 §7), newest first, paginated. */
-  studentNotifications: '/student_dashboard/student_notification/',
-  /** The bell of every role's dashboard: unread count and the newest notifications (served at /api/notifications). */
-  bell: '/notifications',
-  /** Marks one of the caller's notifications as read; repeating it changes nothing. */
-  markRead: '/notifications/:notificationId/read/',
-} as const;
+import { defineEndpoint, idSchema, paginationQuery } from '../common/endpoint';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'alert'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -26,10 +17,7 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
-  offset: z.coerce.number().int().min(0, 'offset must not be negative').max(1_000_000).default(0),
-});
+export const notificationListQuerySchema = paginationQuery({ defaultLimit: 20, maxLimit: 100 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const studentNotificationsResponseSchema = z.object({
@@ -50,10 +38,65 @@ export const bellResponseSchema = z.object({
 });
 export type BellResponse = z.infer<typeof bellResponseSchema>;
 
-export const markReadParamsSchema = z.object({ notificationId: z.coerce.number().int().positive('Not a valid notification id') });
+export const markReadParamsSchema = z.object({ notificationId: idSchema });
 
-export const notificationResponses = {
-  studentNotifications: { 200: studentNotificationsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-  bell: { 200: bellResponseSchema, 400: errorSchema, 401: errorSchema },
-  markRead: { 200: notificationSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+const tags = ['notifications'] as const;
+export const notificationEndpoints = {
+  /** The signed-in student's notifications (spec 1 §7), newest first, paginated. */
+  studentNotifications: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/student_notification/', tags, summary: "The signed-in student's notifications, newest first",
+    query: notificationListQuerySchema, responses: { 200: studentNotificationsResponseSchema },
+  }),
+  /** The bell of every role's dashboard: unread count and the newest notifications (served at /api/notifications). */
+  bell: defineEndpoint({
+    method: 'GET', path: '/notifications', tags, summary: 'Unread count and newest notifications of the signed-in user (any role)',
+    query: bellQuerySchema, responses: { 200: bellResponseSchema },
+  }),
+  /** Marks one of the caller's notifications as read; repeating it changes nothing. */
+  markRead: defineEndpoint({
+    method: 'POST', path: '/notifications/:notificationId/read/', tags, summary: "Mark one of the caller's notifications as read",
+    params: markReadParamsSchema, responses: { 200: notificationSchema },
+  }),
+} as const;
+
+// ---------------------------------------------------------------- sending (teachers) and live delivery
+
+/** Spec 3 "Push notification modal": individual (student usernames) or group (grade and section); type 'info'. */
+export const NOTIFY_MESSAGES = {
+  required: 'Please fill in all required fields.',
+  sent: 'Notification sent successfully!',
+  noStudents: 'No student of your school matches.',
+} as const;
+
+export const notifyStudentsSchema = z.object({
+  mode: z.enum(['individual', 'group']),
+  subject: z.string().trim().min(1, NOTIFY_MESSAGES.required).max(200),
+  message: z.string().trim().min(1, NOTIFY_MESSAGES.required).max(2000),
+  link: z.union([z.url({ protocol: /^https?$/, error: 'The link must start with http:// or https://' }).max(500), z.literal('').transform(() => undefined)]).optional(),
+  notification_type: notificationTypeSchema.default('info'),
+  student_usernames: z.array(z.string().trim().min(1).max(150)).max(200).optional().meta({ description: 'Individual mode: the students (usernames)' }),
+  grade: z.coerce.number().int().min(1).max(12).optional().meta({ description: 'Group mode' }),
+  section: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']).optional().meta({ description: 'Group mode' }),
+});
+export type NotifyStudentsRequest = z.input<typeof notifyStudentsSchema>;
+export const notifySchoolStudentsResponseSchema = z.object({ detail: z.string(), recipients: z.number().int() });
+
+/** One event of the live stream: a notification just delivered to the caller. */
+export const notificationEventSchema = z.object({ type: z.literal('notification'), notification: notificationSchema });
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+export const notificationSendEndpoints = {
+  notifyStudents: defineEndpoint({
+    method: 'POST', path: '/teacher_dashboard/notify_students/', tags: ['notifications'], summary: 'Send a notification to students of the school, one by one or a class',
+    body: notifyStudentsSchema, responses: { 201: notifySchoolStudentsResponseSchema },
+  }),
+  /**
+   * Server-sent events: `event: notification` with a NotificationEvent as data when a notification reaches the
+   * caller, and a comment every 25 s to keep proxies from closing the connection. The bell falls back to its
+   * 30-second refresh when the stream drops.
+   */
+  stream: defineEndpoint({
+    method: 'GET', path: '/notifications/stream', tags: ['notifications'], summary: 'Live notifications of the caller (text/event-stream)',
+    responses: { 200: z.string().meta({ description: 'text/event-stream' }) },
+  }),
 } as const;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { gradeSchema, sectionSchema } from '../common/enums';
-import { errorSchema } from '../common/errors';
-
-export const profilePaths = {
-  /** The signed-in student's profile (spec 1 §7); `{username}` must be the caller's own. */
-  profile: '/student_dashboard/student-profile/:username/',
-  uploadAvatar: '/student_dashboard/student-profile/:username/upload-avatar/',
-  avatars: '/student_dashboard/student-profile/avatars/',
-} as const;
-
-export const profilePath = (username: string) => `/student_dashboard/student-profile/${encodeURIComponent(username)}/`;
-export const uploadAvatarPath = (username: string) => `/student_dashboard/student-profile/${encodeURIComponent(username)}/upload-avatar/`;
+import { defineEndpoint } from '../common/endpoint';
 
 export const profileParamsSchema = z.object({ username: z.string().min(1).max(150) });
 
@@ -56,9 +46,27 @@ export const availableAvatarsResponseSchema = z.object({
 export type AvailableAvatars = z.infer<typeof availableAvatarsResponseSchema>;
 export type Avatar = z.infer<typeof avatarSchema>;
 
-export const profileResponses = {
-  get: { 200: studentProfileSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-  update: { 200: studentProfileSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-  uploadAvatar: { 200: studentProfileSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema },
-  avatars: { 200: availableAvatarsResponseSchema, 401: errorSchema, 403: errorSchema },
+export const avatarFormSchema = z.object({ [AVATAR_CHOICE_FIELD]: z.string().max(100) });
+
+const tags = ['profile'] as const;
+export const profileEndpoints = {
+  /** The signed-in student's profile (spec 1 §7); `{username}` must be the caller's own. */
+  get: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/student-profile/:username/', tags, summary: "The student's profile",
+    params: profileParamsSchema, responses: { 200: studentProfileSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH', path: '/student_dashboard/student-profile/:username/', tags,
+    summary: 'Change name, grade or section (username and email are read-only)',
+    params: profileParamsSchema, body: profileUpdateSchema, responses: { 200: studentProfileSchema },
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'POST', path: '/student_dashboard/student-profile/:username/upload-avatar/', tags,
+    summary: `Pick an avatar: multipart/form-data with the field ${AVATAR_CHOICE_FIELD}`,
+    params: profileParamsSchema, multipart: { fields: avatarFormSchema, files: [] }, responses: { 200: studentProfileSchema },
+  }),
+  avatars: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/student-profile/avatars/', tags, summary: 'Avatars a student can pick',
+    responses: { 200: availableAvatarsResponseSchema },
+  }),
 } as const;

@@ -1,29 +1,7 @@
 import { z } from 'zod';
 import { quizTypeSchema } from '../common/enums';
-import { errorSchema } from '../common/errors';
-import { certificatePaths } from '../reports/reports.contract';
-
-/**
- * Timed assessments (spec 1 §2 'Assessments', §3 Quiz, §4 Quiz flow, §7 `POST /quiz/{quizId}/save/`).
- * The spec names only the save call; the list, start and per-answer calls are this project's design:
- * the server starts the clock, keeps the answers as they are picked, and scores the attempt itself.
- */
-export const quizPaths = {
-  /** The quizzes assigned to the signed-in student's class, with the student's attempt state. */
-  list: '/student_dashboard/quizzes/',
-  /** Starts the attempt (deadline = now + time × 60 s) or resumes the running one. */
-  start: '/quiz/:quizId/start/',
-  /** Saves one answer while the attempt runs, so a reload resumes with it. */
-  answer: '/quiz/:quizId/answers/',
-  /** The spec's call: submits the attempt; the server scores it. */
-  save: '/quiz/:quizId/save/',
-  /** The PDF certificate of a passing attempt (path shared with the report items' certificate_url). */
-  certificate: certificatePaths.certificate,
-} as const;
-
-export const quizStartUrl = (quizId: number) => `/quiz/${quizId}/start/`;
-export const quizAnswerUrl = (quizId: number) => `/quiz/${quizId}/answers/`;
-export const quizSaveUrl = (quizId: number) => `/quiz/${quizId}/save/`;
+import { binaryBody, defineEndpoint, idSchema, paginated, paginationQuery } from '../common/endpoint';
+import { CERTIFICATE_PATH } from '../reports/reports.contract';
 
 /**
  * Answers reaching the server up to this many seconds after the deadline still count, so an answer or
@@ -31,7 +9,7 @@ export const quizSaveUrl = (quizId: number) => `/quiz/${quizId}/save/`;
  */
 export const QUIZ_GRACE_SECONDS = 5;
 
-const id = z.coerce.number().int('Must be a whole number').positive('Must be a positive id').max(2147483647, 'Id is too large');
+const id = idSchema;
 export const quizParamsSchema = z.object({ quizId: id });
 export const attemptParamsSchema = z.object({ attemptId: id });
 
@@ -40,10 +18,8 @@ export const attemptParamsSchema = z.object({ attemptId: id });
 export const QUIZ_LIST_DEFAULT_LIMIT = 12;
 export const QUIZ_LIST_MAX_LIMIT = 100;
 
-export const quizListQuerySchema = z.object({
+export const quizListQuerySchema = paginationQuery({ defaultLimit: QUIZ_LIST_DEFAULT_LIMIT, maxLimit: QUIZ_LIST_MAX_LIMIT }).extend({
   quiz_type: quizTypeSchema.optional().meta({ description: 'Only quizzes of this type' }),
-  limit: z.coerce.number().int().min(1).max(QUIZ_LIST_MAX_LIMIT).default(QUIZ_LIST_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(100000).default(0),
 });
 export type QuizListQuery = z.input<typeof quizListQuerySchema>;
 
@@ -80,19 +56,15 @@ const quizSummarySchema = z.object({
 });
 
 export const quizListItemSchema = quizSummarySchema.extend({
-  due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD, shown to the student; not enforced' }),
+  due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD (school time): the last day the quiz can be started; null when open-ended' }),
   assigned_at: z.string(),
+  closed: z.boolean().meta({ description: 'The due date has passed: the quiz can no longer be started' }),
   attempt: quizAttemptStateSchema,
 });
 export type QuizListItem = z.infer<typeof quizListItemSchema>;
 
-/** Running attempts first, then quizzes not started (soonest due first), then submitted ones (newest first). */
-export const quizListResponseSchema = z.object({
-  count: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-  results: z.array(quizListItemSchema),
-});
+/** Running attempts first, then open quizzes (soonest due first), then submitted ones (newest first), then closed ones. */
+export const quizListResponseSchema = paginated(quizListItemSchema);
 export type QuizListResponse = z.infer<typeof quizListResponseSchema>;
 
 // ---------------------------------------------------------------- start / resume
@@ -173,14 +145,41 @@ export const quizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
-// ---------------------------------------------------------------- certificate
+/** What the server answers when a quiz can no longer be started (ADR 0005). */
+export const QUIZ_CLOSED_MESSAGE = 'This quiz closed on its due date and can no longer be started.';
 
-export const certificateBodySchema = z.any().meta({ description: 'The certificate, application/pdf' });
-
-export const quizResponses = {
-  list: { 200: quizListResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-  start: { 200: quizStartResponseSchema, 201: quizStartResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
-  answer: { 200: saveAnswerResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
-  save: { 200: quizResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
-  certificate: { 200: certificateBodySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+/**
+ * Timed assessments (spec 1 §2 'Assessments', §3 Quiz, §4 Quiz flow, §7 `POST /quiz/{quizId}/save/`).
+ * The spec names only the save call; the list, start and per-answer calls are this project's design:
+ * the server starts the clock, keeps the answers as they are picked, and scores the attempt itself.
+ */
+const tags = ['quizzes'] as const;
+export const quizEndpoints = {
+  /** The quizzes assigned to the signed-in student's class, with the student's attempt state. */
+  list: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/quizzes/', tags, summary: "The quizzes assigned to the student's class, with the student's attempt state",
+    query: quizListQuerySchema, responses: { 200: quizListResponseSchema },
+  }),
+  /** Starts the attempt (deadline = now + time × 60 s) or resumes the running one. */
+  start: defineEndpoint({
+    method: 'POST', path: '/quiz/:quizId/start/', tags,
+    summary: 'Start the timed attempt (201) or resume the running one (200); no correct flags; 409 once the quiz closed',
+    params: quizParamsSchema, responses: { 200: quizStartResponseSchema, 201: quizStartResponseSchema },
+  }),
+  /** Saves one answer while the attempt runs, so a reload resumes with it. */
+  answer: defineEndpoint({
+    method: 'PUT', path: '/quiz/:quizId/answers/', tags, summary: 'Save one answer of the running attempt (refused after the time)',
+    params: quizParamsSchema, body: saveAnswerRequestSchema, responses: { 200: saveAnswerResponseSchema },
+  }),
+  /** The spec's call: submits the attempt; the server scores it. */
+  save: defineEndpoint({
+    method: 'POST', path: '/quiz/:quizId/save/', tags,
+    summary: 'Submit the attempt: {question text: answer text} or {answers: [{question_id, answer_id}]}; scored on the server',
+    params: quizParamsSchema, body: saveQuizRequestSchema, responses: { 200: quizResultSchema },
+  }),
+  /** The PDF certificate of a passing attempt (the report items' certificate_url). */
+  certificate: defineEndpoint({
+    method: 'GET', path: CERTIFICATE_PATH, tags, summary: 'The PDF certificate of a passing attempt',
+    params: attemptParamsSchema, responses: { 200: binaryBody },
+  }),
 } as const;

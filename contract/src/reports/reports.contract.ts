@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { quizTypeSchema, type QuizType } from '../common/enums';
-import { errorSchema } from '../common/errors';
+import { defineEndpoint } from '../common/endpoint';
 
-/** One question of a submitted attempt, as the student's report shows it. */
+/** When a quiz's correct answers may be shown to the students who took it (ADR 0005). */
+export const REVIEW_MODES = ['after_submission', 'after_close', 'never'] as const;
+export const reviewModeSchema = z.enum(REVIEW_MODES);
+export type ReviewMode = z.infer<typeof reviewModeSchema>;
+
+/**
+ * One question of a submitted attempt, as the student's report shows it. `correct_answer` and `is_correct`
+ * are null while the answer may not be shown: before the quiz's review time, or while the same question is in
+ * a quiz the student can still start or is taking.
+ */
 export const questionFeedbackSchema = z.object({
   question: z.string(),
   student_answer: z.string().nullable(),
-  correct_answer: z.string(),
-  is_correct: z.boolean(),
+  correct_answer: z.string().nullable(),
+  is_correct: z.boolean().nullable(),
 });
+
+/** Why an attempt's correct answers are not shown (null: they are shown). */
+export const ANSWERS_HIDDEN_REASONS = ['until_close', 'never', 'open_quiz'] as const;
+export const answersHiddenSchema = z.object({
+  reason: z.enum(ANSWERS_HIDDEN_REASONS),
+  until: z.string().nullable().meta({ description: 'The school-local day (YYYY-MM-DD) after which the answers are shown, when known' }),
+});
+export type AnswersHidden = z.infer<typeof answersHiddenSchema>;
 
 /**
  * A student's result in one exam (spec 1 §3 "Report item"). Scores are percentages (0–100), so
@@ -32,6 +49,7 @@ export const reportItemSchema = z.object({
   passed: z.boolean(),
   certificate_url: z.string().nullable().meta({ description: 'Set for passing attempts: GET it for the PDF certificate' }),
   questions_feedback: z.array(questionFeedbackSchema),
+  answers_hidden: answersHiddenSchema.nullable().meta({ description: 'Set when some correct answers are held back, and why' }),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
@@ -53,15 +71,8 @@ export const reportListKeyByQuizType: Record<QuizType, keyof ReportLists> = {
   final_exam: 'annual_reports',
 };
 
-export const certificatePaths = { certificate: '/quiz/attempts/:attemptId/certificate/' } as const;
+export const CERTIFICATE_PATH = '/quiz/attempts/:attemptId/certificate/';
 export const certificateUrl = (attemptId: number) => `/api/quiz/attempts/${attemptId}/certificate/`;
-
-/**
- * GET /student_dashboard/assessment-report/ — the signed-in student's Assessment Report panel
- * (spec 1 §2; the spec leaves this call unnamed). Items are newest first; `quiz_type` narrows them
- * to one report type. The list grows by at most one item per quiz assigned to the student's class.
- */
-export const assessmentReportPaths = { assessmentReport: '/student_dashboard/assessment-report/' } as const;
 
 export const assessmentReportQuerySchema = z.object({
   quiz_type: quizTypeSchema.optional().meta({ description: 'Only reports of this quiz type' }),
@@ -71,11 +82,17 @@ export type AssessmentReportQuery = z.infer<typeof assessmentReportQuerySchema>;
 export const assessmentReportResponseSchema = z.object({ results: z.array(reportItemSchema) });
 export type AssessmentReportResponse = z.infer<typeof assessmentReportResponseSchema>;
 
-export const assessmentReportResponses = {
-  200: assessmentReportResponseSchema,
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
+export const reportEndpoints = {
+  /**
+   * The signed-in student's Assessment Report panel (spec 1 §2; the spec leaves this call unnamed). Items are
+   * newest first; `quiz_type` narrows them to one report type. The list grows by at most one item per quiz
+   * assigned to the student's class.
+   */
+  assessmentReport: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/assessment-report/', tags: ['reports'],
+    summary: "The signed-in student's Assessment Report: one item per submitted attempt, newest first",
+    query: assessmentReportQuerySchema, responses: { 200: assessmentReportResponseSchema },
+  }),
 } as const;
 
 /** The panel's five report types (spec 1 §9), in the dropdown's order, with the quiz type each shows. */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { errorSchema } from '../common/errors';
+import { defineEndpoint } from '../common/endpoint';
 import { reportListsSchema } from '../reports/reports.contract';
-
-export const studentDashboardPaths = {
-  /** The dashboard data of spec 1 §3; a student may read only their own. */
-  dashboard: '/student_dashboard/:username/',
-  /** The student's active homework: homework quizzes given to their class, not yet submitted, not past due. */
-  homeworkAssignment: '/student_dashboard/homework-assignment/',
-} as const;
 
 export const studentDashboardParamsSchema = z.object({ username: z.string().trim().min(1).max(150) });
 
@@ -82,7 +75,17 @@ export type ActiveHomeworkItem = z.infer<typeof activeHomeworkItemSchema>;
 export const activeHomeworkResponseSchema = z.object({ homework: z.array(activeHomeworkItemSchema) });
 export type ActiveHomeworkResponse = z.infer<typeof activeHomeworkResponseSchema>;
 
-export const studentDashboardResponses = {
-  dashboard: { 200: studentDashboardSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-  homeworkAssignment: { 200: activeHomeworkResponseSchema, 401: errorSchema, 403: errorSchema },
+const tags = ['student dashboard'] as const;
+export const studentDashboardEndpoints = {
+  /** The dashboard data of spec 1 §3; a student may read only their own. */
+  dashboard: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/:username/', tags,
+    summary: "A student's dashboard data: profile, subjects, news, updates, reports",
+    params: studentDashboardParamsSchema, responses: { 200: studentDashboardSchema },
+  }),
+  /** The student's active homework: homework quizzes given to their class, not yet submitted, not past due. */
+  homeworkAssignment: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/homework-assignment/', tags, summary: "The student's active homework",
+    responses: { 200: activeHomeworkResponseSchema },
+  }),
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Printable PDFs for a lesson, made with pdfkit's built-in Helvetica fonts (nothing embedded):
- * a one-page hint sheet for students and a one-to-two-page lesson plan for teachers.
+ * a one-page hint sheet for students, a one-to-two-page lesson plan for teachers and the lesson's slides.
  * Output is deterministic: the same arguments always give the same bytes.
  */
 import PDFDocument from 'pdfkit';
@@ -241,5 +241,106 @@ export async function buildLessonPlanPdf(subjectSlug: string, position: number, 
   });
 
   footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson plan for Lesson ${lesson.position}, Grade ${grade}`);
+  return finish(doc);
+}
+
+// ---------------------------------------------------------------- lesson slides
+
+const SLIDE_W = 841.89; // A4 landscape, in points
+const SLIDE_H = 595.28;
+const SLIDE_PAD = 56;
+const SLIDE_BAND = 112;
+
+/** The largest size from `max` down to `min` at which `draw`'s text fits `height`; `measure` gives its height at a size. */
+function fittingSize(measure: (size: number) => number, height: number, max: number, min: number): number {
+  for (let size = max; size > min; size -= 1) if (measure(size) <= height) return size;
+  return min;
+}
+
+function slideFooter(doc: Doc, left: string, index: number, count: number, onAccent: boolean): void {
+  doc.fillColor(onAccent ? '#ffffff' : MUTED).font('Helvetica').fontSize(11);
+  doc.text(t(left), SLIDE_PAD, SLIDE_H - 34, { width: SLIDE_W - SLIDE_PAD * 2 - 80, lineBreak: false, ellipsis: true });
+  doc.text(`${index} / ${count}`, SLIDE_W - SLIDE_PAD - 80, SLIDE_H - 34, { width: 80, align: 'right', lineBreak: false });
+}
+
+/** A content slide: the accent band with its title, then the body drawn by `body` in the box below it. */
+function contentSlide(doc: Doc, accent: string, kicker: string, title: string, body: (top: number, height: number) => void): void {
+  doc.addPage({ size: [SLIDE_W, SLIDE_H], margin: 0 });
+  doc.rect(0, 0, SLIDE_W, SLIDE_BAND).fill(accent);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(12).text(t(kicker).toUpperCase(), SLIDE_PAD, 24, { characterSpacing: 1.2, width: SLIDE_W - SLIDE_PAD * 2, lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(32).text(t(title), SLIDE_PAD, 48, { width: SLIDE_W - SLIDE_PAD * 2, height: 48, ellipsis: true, lineBreak: false });
+  const top = SLIDE_BAND + 36;
+  body(top, SLIDE_H - 56 - top);
+}
+
+/**
+ * The lesson's slides for the coaches' Lesson PPT button: a title slide, one slide per section of the lesson
+ * page and one of its key terms, on landscape A4 with big text in the subject's accent colour. Built from the
+ * catalogue only and deterministic like the other PDFs (the same arguments give the same bytes).
+ */
+export async function buildLessonSlidesPdf(subjectSlug: string, position: number): Promise<Buffer> {
+  const { subject, lesson } = getLesson(subjectSlug, position);
+  const accent = subjectAccent(subject.slug);
+  const doc = new PDFDocument({
+    size: [SLIDE_W, SLIDE_H],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: t(`Slides: ${lesson.name}`), Author: 'Prayog', Subject: t(subject.name), CreationDate: PDF_CREATION_DATE },
+  });
+  const count = lesson.sections.length + 2;
+  const where = `${subject.name} · Lesson ${lesson.position}: ${lesson.name}`;
+  const width = SLIDE_W - SLIDE_PAD * 2;
+
+  // 1. Title slide, all in the accent colour.
+  doc.addPage({ size: [SLIDE_W, SLIDE_H], margin: 0 });
+  doc.rect(0, 0, SLIDE_W, SLIDE_H).fill(accent);
+  doc.rect(SLIDE_PAD, 150, 90, 6).fill('#ffffff');
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(16)
+    .text(t(`${subject.name} · Lesson ${lesson.position} of ${subject.lessons.length}`).toUpperCase(), SLIDE_PAD, 118, { characterSpacing: 1.5, width, lineBreak: false });
+  const titleSize = fittingSize((size) => doc.font('Helvetica-Bold').fontSize(size).heightOfString(t(lesson.name), { width }), 150, 48, 30);
+  doc.font('Helvetica-Bold').fontSize(titleSize).text(t(lesson.name), SLIDE_PAD, 180, { width });
+  const summaryTop = doc.y + 22;
+  const summarySize = fittingSize((size) => doc.font('Helvetica').fontSize(size).heightOfString(t(lesson.summary), { width, lineGap: 4 }), SLIDE_H - 70 - summaryTop, 24, 16);
+  doc.font('Helvetica').fontSize(summarySize).text(t(lesson.summary), SLIDE_PAD, summaryTop, { width, lineGap: 4 });
+  slideFooter(doc, 'Prayog', 1, count, true);
+
+  // 2. One slide per section: its paragraphs as points, as big as they fit.
+  lesson.sections.forEach((section, i) => {
+    contentSlide(doc, accent, `${subject.name} · Lesson ${lesson.position}`, section.heading, (top, height) => {
+      const indent = 30;
+      const gap = 18;
+      const texts = section.paragraphs.map((p) => t(p));
+      const measure = (size: number) => texts.reduce((sum, p) => sum + doc.font('Helvetica').fontSize(size).heightOfString(p, { width: width - indent, lineGap: 5 }) + gap, 0);
+      const size = fittingSize(measure, height, 24, 14);
+      let y = top;
+      for (const text of texts) {
+        doc.circle(SLIDE_PAD + 7, y + size * 0.5, 5).fill(accent);
+        doc.fillColor(INK).font('Helvetica').fontSize(size).text(text, SLIDE_PAD + indent, y, { width: width - indent, lineGap: 5 });
+        y = doc.y + gap;
+      }
+    });
+    slideFooter(doc, where, i + 2, count, false);
+  });
+
+  // 3. The key terms: the term in the accent colour, its meaning beside it.
+  contentSlide(doc, accent, `${subject.name} · Lesson ${lesson.position}`, 'Key terms', (top, height) => {
+    const termWidth = 210;
+    const meaningWidth = width - termWidth - 24;
+    const gap = 20;
+    const measure = (size: number) => lesson.keyTerms.reduce((sum, k) => sum + Math.max(
+      doc.font('Helvetica-Bold').fontSize(size).heightOfString(t(k.term), { width: termWidth }),
+      doc.font('Helvetica').fontSize(size).heightOfString(t(k.meaning), { width: meaningWidth, lineGap: 4 }),
+    ) + gap, 0);
+    const size = fittingSize(measure, height, 24, 14);
+    let y = top;
+    for (const k of lesson.keyTerms) {
+      doc.fillColor(accent).font('Helvetica-Bold').fontSize(size).text(t(k.term), SLIDE_PAD, y, { width: termWidth });
+      const termBottom = doc.y;
+      doc.fillColor(INK).font('Helvetica').fontSize(size).text(t(k.meaning), SLIDE_PAD + termWidth + 24, y, { width: meaningWidth, lineGap: 4 });
+      y = Math.max(termBottom, doc.y) + gap;
+      doc.moveTo(SLIDE_PAD, y - gap / 2).lineTo(SLIDE_W - SLIDE_PAD, y - gap / 2).lineWidth(0.8).strokeColor(RULE).stroke();
+    }
+  });
+  slideFooter(doc, where, count, count, false);
   return finish(doc);
 }

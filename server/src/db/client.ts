@@ -18,8 +18,11 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is null). */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is null; from a
+ * dumped data directory when `pgliteImage` is given, which tests use to skip migrating every time).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string | null; pgliteImage?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -33,7 +36,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };

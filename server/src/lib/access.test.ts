@@ -1,58 +1,103 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../test/fixtures';
-import { ownUsername, signedIn } from './access';
+import { createSchool, createUser } from '../test/fixtures';
+import { tokensFor } from '../test/tokens';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let token: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const school = await createSchool(t.db);
   await createUser(t.db, { username: 'stu', role: 'student', schoolId: school.id });
   await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id });
   await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
-  // Routes added after ready() are not possible, so this app is built with extra probe routes below.
-  await t.app.close();
-  const { buildApp } = await import('../app');
-  const app = await buildApp(t.ctx);
-  app.get('/api/probe/undeclared', async () => ({ leaked: true }));
-  app.get('/api/probe/teachers', { config: { access: { roles: ['teacher'], scope: 'any' } } }, async () => ({ ok: true }));
-  app.get('/api/probe/own/:username', { config: { access: { roles: ['student'], scope: ownUsername(), scopeDenied: 'You can only see your own records.' } } },
-    async (req) => ({ ok: signedIn(req).username }));
-  await app.ready();
-  t.app = app;
-  for (const u of ['stu', 'coach', 'admin']) {
-    const res = await app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: u, password: PASSWORD } });
-    tokens[u] = res.json().token;
-  }
+  token = await tokensFor(t.db, ['stu', 'coach', 'admin']);
 });
 afterAll(() => t.close());
 
-const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(tokens[who]) : {} });
+/** The protected route the finding used: a student-only list of avatars. */
+const AVATARS = '/api/student_dashboard/student-profile/avatars/';
 
-describe('deny by default', () => {
-  it('refuses a route that declares no access rule, even for a superuser', async () => {
-    const res = await get('/api/probe/undeclared', 'admin');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'This route has no access rule.' });
+describe('deny by default, decided at start-up', () => {
+  it('refuses to start while any route has no access rule', async () => {
+    const app = await buildApp(t.ctx);
+    app.get('/api/probe/undeclared', async () => ({ leaked: true }));
+    await expect(app.ready()).rejects.toThrow('Refusing to start: these routes have no access rule: GET /api/probe/undeclared');
+    await app.close().catch(() => undefined);
   });
 
-  it('enforces roles: 401 anonymous, 403 wrong role, 200 right role and superuser', async () => {
-    expect((await get('/api/probe/teachers')).statusCode).toBe(401);
-    expect((await get('/api/probe/teachers', 'stu')).statusCode).toBe(403);
-    expect((await get('/api/probe/teachers', 'coach')).statusCode).toBe(200);
-    expect((await get('/api/probe/teachers', 'admin')).statusCode).toBe(200);
+  it('starts when every route has one, and names each route\'s access in the API documentation', async () => {
+    const routes = t.app.registeredRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((r) => !r.access)).toEqual([]);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/student_dashboard/student-profile/avatars/'].get.description).toContain('**Access:** Students, for their own records.');
+    expect(doc.paths['/api/account/login/'].post.description).toContain('Public');
+  });
+});
+
+describe('the gate', () => {
+  const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
+
+  it('answers 401 without a token, 403 to another role (with its detail), 200 to the role', async () => {
+    expect((await get(AVATARS)).statusCode).toBe(401);
+    const coach = await get(AVATARS, 'coach');
+    expect(coach.statusCode).toBe(403);
+    expect(coach.json()).toEqual({ detail: 'Only students can use this.' });
+    expect((await get(AVATARS, 'stu')).statusCode).toBe(200);
   });
 
-  it('enforces the own-record scope with a detail', async () => {
-    expect((await get('/api/probe/own/stu', 'stu')).json()).toEqual({ ok: 'stu' });
-    const other = await get('/api/probe/own/someone-else', 'stu');
-    expect(other.statusCode).toBe(403);
-    expect(other.json().detail).toBe('You can only see your own records.');
+  it('refuses a malformed authorization header as unauthenticated, and an unknown token as expired', async () => {
+    expect((await t.app.inject({ method: 'GET', url: AVATARS, headers: { authorization: 'Bearer abc' } })).statusCode).toBe(401);
+    const unknown = await t.app.inject({ method: 'GET', url: AVATARS, headers: authHeader('x'.repeat(43)) });
+    expect(unknown.json()).toEqual({ detail: 'Invalid or expired token.' });
+  });
+});
+
+/** Sends one raw HTTP/1.1 request, so the request target reaches the server exactly as written. */
+async function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (chunk) => { data += chunk.toString(); });
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+    socket.on('error', reject);
+  });
+}
+
+describe('access is decided from the matched route, never from the URL string', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
   });
 
-  it('refuses a malformed authorization header as unauthenticated', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/probe/teachers', headers: { authorization: 'Bearer abc' } });
-    expect(res.statusCode).toBe(401);
+  it.each([
+    ['absolute form', (p: number) => `http://127.0.0.1:${p}${AVATARS}`],
+    ['absolute form, other host', () => `http://example.org${AVATARS}`],
+    ['doubled slashes', () => `/${AVATARS}`],
+    ['doubled inner slash', () => AVATARS.replace('/student-profile/', '//student-profile/')],
+    ['percent-encoded slashes', () => AVATARS.replace(/\//g, '%2F')],
+    ['encoded inner slash', () => '/api/student_dashboard%2Fstudent-profile/avatars/'],
+    ['upper case', () => AVATARS.toUpperCase()],
+    ['mixed case', () => '/api/Student_Dashboard/student-profile/avatars/'],
+  ])('%s never gives the protected data without a token', async (_label, target) => {
+    const res = await rawGet(port, target(port));
+    expect([401, 404, 400]).toContain(res.status);
+    expect(res.body).not.toContain('available_avatars');
+  });
+
+  it('still serves the data to the student by the plain path (the raw client works)', async () => {
+    const res = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${AVATARS} HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${token.stu}\r\nConnection: close\r\n\r\n`));
+      let data = '';
+      socket.on('data', (c) => { data += c.toString(); });
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(res).toMatch(/^HTTP\/1\.1 200/);
+    expect(res).toContain('available_avatars');
   });
 });

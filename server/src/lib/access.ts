@@ -1,38 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@prayog/contract';
-import { forbidden, unauthorized } from './http-errors';
+import type { EndpointDefinition } from '@prayog/contract';
+import type { Db } from '../db/client';
+import { passGate, type Policy, type Principal } from '../policies';
+import { forbidden } from './http-errors';
 
-/** The signed-in user, as every handler and policy sees it. */
-export interface Principal {
-  id: number;
-  username: string;
-  role: Role;
-  isSuperuser: boolean;
-  schoolId: number | null;
-  name: string | null;
-}
-
-/** A scope check runs after validation, so it sees typed params, query and body. */
-export type ScopeCheck = (req: FastifyRequest, user: Principal) => boolean | Promise<boolean>;
-
-/**
- * What a route allows. Every /api route must declare one; a route without it is refused (deny by default).
- * Superusers pass every declared rule ("superuser: everything", ARCHITECTURE §4).
- */
-export type AccessRule =
-  | { public: true }
-  | { roles: readonly Role[] | 'any-signed-in'; scope: 'any' | ScopeCheck; scopeDenied?: string };
+export type { Principal } from '../policies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: AccessRule;
-    /** Registration's client reads `message` (spec 1 §7), so its errors carry it too. */
-    errorsCarryMessage?: boolean;
+    /** Who may call the route (server/src/policies). Every route has one, or the server does not start. */
+    access?: Policy<unknown>;
+    /** The contract's description of the call, when the route was registered from one (lib/route.ts). */
+    endpoint?: EndpointDefinition;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** What the route's policy loaded (the student, the school, the record); the handler receives it typed. */
+    accessSubject: unknown;
   }
+  interface FastifyInstance {
+    /** Every route registered so far, as the route × role matrix and fuzz tests walk them. */
+    registeredRoutes(): readonly RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Policy<unknown> | undefined;
+  endpoint: EndpointDefinition | undefined;
 }
 
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
@@ -44,45 +41,43 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Scope: a `{username}` path parameter must be the caller's own. */
-export const ownUsername = (param = 'username'): ScopeCheck => (req, user) => {
-  const value = (req.params as Record<string, unknown>)[param];
-  return typeof value === 'string' && value.toLowerCase() === user.username.toLowerCase();
-};
-
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { resolvePrincipal: PrincipalResolver }) => {
+/**
+ * Deny by default, decided from the matched route (never from the URL string, which an absolute-form
+ * target, doubled or encoded slashes or another case could disguise):
+ * - at start-up, the server refuses to become ready while any route has no policy;
+ * - before the body is read, the policy's gate refuses anonymous callers (401) and other roles (403);
+ * - after validation, the policy loads the call's subject once and hands it to the handler.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { resolvePrincipal: PrincipalResolver; db: Db }) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('accessSubject', null);
+
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => { routes.push(route); });
+  app.decorate('registeredRoutes', () => routes.map((r) => ({
+    method: String(r.method), url: r.url, access: r.config?.access, endpoint: r.config?.endpoint,
+  })));
+  // onRoute hooks of inner plugins (which mark static files and docs public) run after this one, so the
+  // check waits until every route is complete.
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => !r.config?.access).map((r) => `${String(r.method)} ${r.url}`);
+    if (missing.length > 0) throw new Error(`Refusing to start: these routes have no access rule: ${missing.join(', ')}`);
+  });
 
   app.addHook('onRequest', async (req) => {
-    // Static files and the not-found handler have no access rule of their own.
-    if (!req.url.startsWith('/api/') || req.is404) return;
-    const rule = req.routeOptions.config?.access;
-    if (!rule) {
-      // A route that forgot to say who may call it is a bug; refuse rather than guess.
-      req.log.error({ url: req.routeOptions.url }, 'route has no access rule; refusing');
+    const policy = req.routeOptions.config?.access;
+    if (!policy) {
+      // Only the not-found handler has no policy once the server is ready; it answers 404 itself.
+      if (req.is404) return;
       throw forbidden('This route has no access rule.');
     }
     const token = tokenFromHeader(req.headers.authorization);
     req.principal = token ? await opts.resolvePrincipal(token) : null;
-    if ('public' in rule) return;
-    if (!req.principal) throw unauthorized(token ? 'Invalid or expired token.' : undefined);
-    const user = req.principal;
-    if (user.isSuperuser) return;
-    if (rule.roles !== 'any-signed-in' && !rule.roles.includes(user.role)) throw forbidden();
+    passGate(policy, req.principal, token !== null);
   });
 
   app.addHook('preHandler', async (req) => {
-    const rule = req.routeOptions.config?.access;
-    if (!rule || 'public' in rule || rule.scope === 'any') return;
-    const user = req.principal;
-    if (!user) throw unauthorized();
-    if (user.isSuperuser) return;
-    if (!(await rule.scope(req, user))) throw forbidden(rule.scopeDenied);
+    const policy = req.routeOptions.config?.access;
+    if (policy) req.accessSubject = await policy.authorize(req, req.principal, opts.db);
   });
 });
-
-/** The principal of a route whose rule requires sign-in (the access hook has already refused anonymous calls). */
-export function signedIn(req: FastifyRequest): Principal {
-  if (!req.principal) throw unauthorized();
-  return req.principal;
-}

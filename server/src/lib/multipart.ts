@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors';
+import { HttpError, badRequest } from './http-errors';
+import { NUL_DETAIL } from './input-guard';
+
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please send the form again.';
 
 export interface UploadedFile {
   fieldname: string;
@@ -41,13 +44,17 @@ export async function readMultipartForm(req: FastifyRequest, opts: ReadOptions):
         if (!part.filename && bytes.length === 0) continue;
         form.files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes });
       } else if (typeof part.value === 'string' && !Object.hasOwn(form.fields, part.fieldname)) {
+        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000')) throw badRequest(NUL_DETAIL);
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.tooLarge);
     if (errorCode(err) === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one file only.');
-    throw err;
+    if (errorCode(err) === 'FST_FIELDS_LIMIT' || errorCode(err) === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The form has too many fields.');
+    // Anything else is a body that is not well-formed multipart (a bad boundary, a cut-off part …).
+    throw badRequest(UNREADABLE_UPLOAD);
   }
   return form;
 }

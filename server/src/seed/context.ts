@@ -29,9 +29,9 @@ export function countRows(ctx: SeedContext, tableName: string, n: number): void 
   ctx.counts.set(tableName, (ctx.counts.get(tableName) ?? 0) + n);
 }
 
-export function* chunks<T>(rows: readonly T[], size = CHUNK_SIZE): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
+import { chunks } from '../lib/chunks';
+
+export { chunks };
 
 /**
  * Inserts rows in chunks and counts them. Rows of plain values (numbers, strings, booleans, dates,

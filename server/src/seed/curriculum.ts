@@ -1,7 +1,7 @@
 import { practicePageUrl } from '@prayog/contract';
 import { subjects, lessons, lessonSchools, ACTIVITY_ACTIONS } from '../db/schema';
 import { subjectCatalogue, type Subject } from '../content/catalogue';
-import { buildHintPdf, buildLessonPlanPdf } from '../content/pdfs';
+import { buildHintPdf, buildLessonPlanPdf, buildLessonSlidesPdf } from '../content/pdfs';
 import { type SeedContext, chunks, countRows, insertAll, storeFile } from './context';
 import type { People } from './schools-and-users';
 import { addDays, istTime } from './time';
@@ -45,8 +45,8 @@ const lessonPlanGradeFor = (grade: number): number => grade;
 
 /**
  * Every grade gets the four catalogue subjects with their eight lessons, offered to every school.
- * The hint PDFs are the same for every grade (one file per subject and lesson, shared); lesson
- * plans mention the grade, so they are generated per grade.
+ * The hint PDFs and the lesson slides (the coaches' Lesson PPT) are the same for every grade (one file
+ * per subject and lesson, shared); lesson plans mention the grade, so they are generated per grade.
  */
 export async function seedCurriculum(ctx: SeedContext, people: People): Promise<Curriculum> {
   const createdAt = istTime(addDays(ctx.windowStart, -60), 10, 0);
@@ -59,6 +59,17 @@ export async function seedCurriculum(ctx: SeedContext, people: People): Promise<
         originalName: `${subject.slug}-lesson-${lesson.position}-hint.pdf`, kind: 'hint', ownerId: people.adminId, createdAt,
       });
       hintFiles.set(`${subject.slug}/${lesson.position}`, id);
+    }
+  }
+
+  const slideFiles = new Map<string, string>();
+  for (const subject of subjectCatalogue) {
+    for (const lesson of subject.lessons) {
+      const bytes = await buildLessonSlidesPdf(subject.slug, lesson.position);
+      const id = await storeFile(ctx, bytes, {
+        originalName: `${subject.slug}-lesson-${lesson.position}-slides.pdf`, kind: 'lesson_ppt', ownerId: people.adminId, createdAt,
+      });
+      slideFiles.set(`${subject.slug}/${lesson.position}`, id);
     }
   }
 
@@ -108,7 +119,7 @@ export async function seedCurriculum(ctx: SeedContext, people: People): Promise<
           imageUrl: null,
           hintFileId: hintFiles.get(`${subject.slug}/${lesson.position}`)!,
           lessonPlanFileId: planFiles.get(`${subject.slug}/${lesson.position}/${lessonPlanGradeFor(grade)}`)!,
-          lessonPptFileId: null,
+          lessonPptFileId: slideFiles.get(`${subject.slug}/${lesson.position}`)!,
           displayOnFrontend: true,
         });
       }

@@ -7,6 +7,10 @@ import { seedDemo, type SeedSummary } from './demo';
 import { seedIfEmpty } from './seed-if-empty';
 import { openTestDatabase } from '../test/test-db';
 import { queryRows, queryValue, tableCounts } from './test-helpers';
+import { buildApp } from '../app';
+import { authHeader, testConfig } from '../test/test-app';
+import { issueToken } from '../features/accounts/session.service';
+import { questionKey } from '../features/reports/answer-review';
 
 const NOW = new Date('2026-11-21T06:00:00Z');
 const demoId = sql`(select id from users where username = 'demo.student')`;
@@ -121,14 +125,22 @@ describe('demo seed', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('has every quiz type, 8-12 questions per quiz, exactly one correct answer each', async () => {
+  it('has every quiz type, 6-10 questions per quiz, exactly one correct answer each', async () => {
     const types = await queryRows<{ quiz_type: string }>(db, sql`select distinct quiz_type from quizzes order by quiz_type`);
     expect(types.map((t) => t.quiz_type).sort()).toEqual([...QUIZ_TYPES].sort());
     const sizes = await queryRows<{ n: number }>(db, sql`select count(q.id)::int as n from quizzes z left join questions q on q.quiz_id = z.id group by z.id`);
-    expect(sizes.every((s) => s.n >= 8 && s.n <= 12)).toBe(true);
+    expect(sizes.every((s) => s.n >= 6 && s.n <= 10)).toBe(true);
     expect(await queryRows(db, sql`
       select q.id from questions q left join answers a on a.question_id = q.id
       group by q.id having count(*) filter (where a.is_correct) <> 1`)).toEqual([]);
+  });
+
+  it('gives the quizzes of one grade and subject distinct questions, as a real programme sets its papers', async () => {
+    const shared = await queryRows(db, sql`
+      select z.grade, z.subject_id, lower(q.text) as text, count(distinct z.id) as quizzes
+      from quizzes z join questions q on q.quiz_id = z.id
+      group by z.grade, z.subject_id, lower(q.text) having count(distinct z.id) > 1`);
+    expect(shared).toEqual([]);
   });
 
   it('keeps every attempt consistent with its answers', async () => {
@@ -225,4 +237,35 @@ describe('demo seed', () => {
       where c.total_quantity <> h.credit or c.quantity_available <> h.credit - h.debit`))).toBe(0);
     expect(Number(await queryValue(db, sql`select count(*) from school_events where event_date < '2026-11-21' or event_date > '2027-01-21'`))).toBe(0);
   });
+
+  it('never shows a student, through any route, the correct answer of a question in a quiz they can still take', async () => {
+    const app = await buildApp({ config: testConfig(), database: first, db, storage });
+    await app.ready();
+    const students = await queryRows<{ id: number; username: string }>(db, sql`select u.id, u.username from users u join student_profiles p on p.user_id = u.id`);
+    const key = (text: string) => questionKey(text);
+    let shownAnswers = 0;
+    let openQuestions = 0;
+    const leaks: string[] = [];
+    for (const student of students) {
+      const headers = authHeader(await issueToken(db, student.id, 1));
+      const [report, dashboard, list] = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/student_dashboard/assessment-report/', headers }),
+        app.inject({ method: 'GET', url: `/api/student_dashboard/${student.username}/`, headers }),
+        app.inject({ method: 'GET', url: '/api/student_dashboard/quizzes/?limit=100', headers }),
+      ]);
+      const items = [...report.json().results, ...Object.values(dashboard.json()).filter(Array.isArray).flat()] as { questions_feedback?: { question: string; correct_answer: string | null }[] }[];
+      const shown = new Set(items.flatMap((i) => i.questions_feedback ?? []).filter((f) => f.correct_answer !== null).map((f) => key(f.question)));
+      const openQuizIds = (list.json().results as { id: number; closed: boolean; attempt: { status: string } }[])
+        .filter((q) => q.attempt.status === 'in_progress' || (q.attempt.status === 'not_started' && !q.closed)).map((q) => q.id);
+      const open = openQuizIds.length === 0 ? [] : await queryRows<{ text: string }>(db, sql`select text from questions where quiz_id in (${sql.join(openQuizIds.map((id) => sql`${id}`), sql`, `)})`);
+      shownAnswers += shown.size;
+      openQuestions += open.length;
+      for (const q of open) if (shown.has(key(q.text))) leaks.push(`${student.username}: ${q.text}`);
+    }
+    await app.close();
+    expect(leaks).toEqual([]);
+    // The check looked at real data: answers are shown where the rule allows, and students have open quizzes.
+    expect(shownAnswers).toBeGreaterThan(1000);
+    expect(openQuestions).toBeGreaterThan(1000);
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { quizzes, questions, answers } from '../db/schema';
 import type { QuizType } from '@prayog/contract';
 import type { Question } from '../content/catalogue';
+import { questionBank } from '../content/question-banks';
 import { type SeedContext, chunks, countRows } from './context';
 import { GRADES, type Curriculum, type SubjectRef } from './curriculum';
 import type { Rng } from './random';
@@ -21,11 +22,11 @@ export const QUIZ_PLAN: Record<QuizType, {
   /** Extra chance of a right answer (easier or harder than the student's usual). */
   difficulty: number;
 }> = {
-  'pre-assessment': { label: 'Pre-Assessment', questionCount: 10, minutes: 15, assignedDaysAgo: (s) => 165 - 4 * s, dueAfterDays: 7, difficulty: -0.15 },
-  homework: { label: 'Homework', questionCount: 8, minutes: 10, assignedDaysAgo: (s) => [120, 80, 40, 5][s], dueAfterDays: 10, difficulty: 0.05 },
-  'post-assessment': { label: 'Post-Assessment', questionCount: 10, minutes: 15, assignedDaysAgo: (s) => 75 - 6 * s, dueAfterDays: 10, difficulty: 0.05 },
-  half_yearly: { label: 'Half-Yearly Exam', questionCount: 12, minutes: 25, assignedDaysAgo: (s) => 62 - s, dueAfterDays: 4, difficulty: -0.05 },
-  final_exam: { label: 'Final Exam', questionCount: 12, minutes: 30, assignedDaysAgo: (s) => 4 - s, dueAfterDays: 25, difficulty: -0.05 },
+  'pre-assessment': { label: 'Pre-Assessment', questionCount: 8, minutes: 15, assignedDaysAgo: (s) => 165 - 4 * s, dueAfterDays: 7, difficulty: -0.15 },
+  homework: { label: 'Homework', questionCount: 6, minutes: 10, assignedDaysAgo: (s) => [120, 80, 40, 5][s], dueAfterDays: 10, difficulty: 0.05 },
+  'post-assessment': { label: 'Post-Assessment', questionCount: 8, minutes: 15, assignedDaysAgo: (s) => 75 - 6 * s, dueAfterDays: 10, difficulty: 0.05 },
+  half_yearly: { label: 'Half-Yearly Exam', questionCount: 10, minutes: 25, assignedDaysAgo: (s) => 62 - s, dueAfterDays: 4, difficulty: -0.05 },
+  final_exam: { label: 'Final Exam', questionCount: 10, minutes: 30, assignedDaysAgo: (s) => 4 - s, dueAfterDays: 25, difficulty: -0.05 },
 };
 export const QUIZ_TYPE_ORDER: QuizType[] = ['pre-assessment', 'homework', 'post-assessment', 'half_yearly', 'final_exam'];
 
@@ -59,17 +60,29 @@ function topicFor(type: QuizType, subject: SubjectRef, grade: number): string {
   }
 }
 
-/** Picks the quiz's questions from the subject's twelve, favouring the lessons the quiz covers. */
-function pickQuestions(rng: Rng, type: QuizType, subject: SubjectRef, grade: number): Question[] {
-  const all = subject.content.questions;
-  const n = QUIZ_PLAN[type].questionCount;
-  const focus = type === 'homework' ? homeworkLesson(grade, subject.index) : type === 'post-assessment' || type === 'half_yearly' ? 2.5 : 4.5;
-  const ranked = all
-    .map((q) => ({ q, key: Math.abs(q.lessonPosition - focus) + rng.float(0, type === 'homework' ? 1 : 4) }))
-    .sort((a, b) => a.key - b.key)
-    .slice(0, n)
-    .map((x) => x.q);
-  return ranked.sort((a, b) => a.lessonPosition - b.lessonPosition || all.indexOf(a) - all.indexOf(b));
+/** The order the quizzes of a grade and subject take their questions in: the narrowest first. */
+const PICK_ORDER: QuizType[] = ['homework', 'post-assessment', 'half_yearly', 'final_exam', 'pre-assessment'];
+
+/**
+ * Gives each of the five quizzes of a grade and subject its own questions from the subject's bank (no
+ * question in two of them, as a real programme sets its papers), favouring the lessons each quiz covers.
+ */
+function pickQuestionsForSubject(rng: Rng, subject: SubjectRef, grade: number): Map<QuizType, Question[]> {
+  const bank = questionBank(subject.content.slug);
+  const used = new Set<Question>();
+  const picked = new Map<QuizType, Question[]>();
+  for (const type of PICK_ORDER) {
+    const focus = type === 'homework' ? homeworkLesson(grade, subject.index) : type === 'post-assessment' || type === 'half_yearly' ? 2.5 : 4.5;
+    const chosen = bank
+      .filter((q) => !used.has(q))
+      .map((q) => ({ q, key: Math.abs(q.lessonPosition - focus) + rng.float(0, type === 'homework' ? 1 : 4) }))
+      .sort((a, b) => a.key - b.key)
+      .slice(0, QUIZ_PLAN[type].questionCount)
+      .map((x) => x.q);
+    for (const q of chosen) used.add(q);
+    picked.set(type, chosen.sort((a, b) => a.lessonPosition - b.lessonPosition || bank.indexOf(a) - bank.indexOf(b)));
+  }
+  return picked;
 }
 
 /** Quizzes, their questions and answer options (exactly one correct each). */
@@ -80,7 +93,8 @@ export async function seedQuizzes(ctx: SeedContext, people: People, curriculum: 
   const drafts: { grade: number; subject: SubjectRef; type: QuizType; picked: Question[] }[] = [];
   for (const grade of GRADES) {
     for (const subject of curriculum.byGrade.get(grade)!) {
-      for (const type of QUIZ_TYPE_ORDER) drafts.push({ grade, subject, type, picked: pickQuestions(rng, type, subject, grade) });
+      const picked = pickQuestionsForSubject(rng, subject, grade);
+      for (const type of QUIZ_TYPE_ORDER) drafts.push({ grade, subject, type, picked: picked.get(type)! });
     }
   }
 

@@ -5,15 +5,18 @@ import { ADULT_MEN, ADULT_WOMEN, BOY_NAMES, GIRL_NAMES, SURNAMES } from './names
 import type { Rng } from './random';
 import { addDays, istTime, type Day } from './time';
 
-/** The seven schools of the sign-up list. Screens show the text before the first comma. */
+/**
+ * The seven schools of the sign-up list. Screens show the text before the first comma. Students join a
+ * school with its join code (ADR 0005); the README names ABL School's.
+ */
 export const DEMO_SCHOOLS = [
-  { code: 'abl-gurugram', name: 'ABL School, Sector 45, Gurugram', city: 'Gurugram' },
-  { code: 'green-valley-dwarka', name: 'Green Valley Public School, Dwarka, New Delhi', city: 'New Delhi' },
-  { code: 'sunrise-indirapuram', name: 'Sunrise Vidya Niketan, Indirapuram, Ghaziabad', city: 'Ghaziabad' },
-  { code: 'lotus-noida', name: 'Lotus International School, Sector 62, Noida', city: 'Noida' },
-  { code: 'aravali-faridabad', name: 'Aravali Heights School, Sector 21, Faridabad', city: 'Faridabad' },
-  { code: 'riverside-mayur-vihar', name: 'Riverside Senior Secondary School, Mayur Vihar, New Delhi', city: 'New Delhi' },
-  { code: 'kaveri-rohini', name: 'Kaveri Public School, Rohini, New Delhi', city: 'New Delhi' },
+  { code: 'abl-gurugram', joinCode: 'K7QM4XPA', name: 'ABL School, Sector 45, Gurugram', city: 'Gurugram' },
+  { code: 'green-valley-dwarka', joinCode: 'R2WD8NTC', name: 'Green Valley Public School, Dwarka, New Delhi', city: 'New Delhi' },
+  { code: 'sunrise-indirapuram', joinCode: 'H5JB3VYE', name: 'Sunrise Vidya Niketan, Indirapuram, Ghaziabad', city: 'Ghaziabad' },
+  { code: 'lotus-noida', joinCode: 'M9FT6LQU', name: 'Lotus International School, Sector 62, Noida', city: 'Noida' },
+  { code: 'aravali-faridabad', joinCode: 'P4XC7GKD', name: 'Aravali Heights School, Sector 21, Faridabad', city: 'Faridabad' },
+  { code: 'riverside-mayur-vihar', joinCode: 'W3NZ5HRB', name: 'Riverside Senior Secondary School, Mayur Vihar, New Delhi', city: 'New Delhi' },
+  { code: 'kaveri-rohini', joinCode: 'T8VE2JMS', name: 'Kaveri Public School, Rohini, New Delhi', city: 'New Delhi' },
 ] as const;
 
 export const DEMO_PASSWORD = 'prayog-demo';
@@ -95,7 +98,7 @@ export async function seedSchoolsAndUsers(ctx: SeedContext, passwordHash: string
 
   const schoolRows = await ctx.db
     .insert(schools)
-    .values(DEMO_SCHOOLS.map((s) => ({ code: s.code, name: s.name, city: s.city, timeZone: 'Asia/Kolkata', createdAt: schoolCreated })))
+    .values(DEMO_SCHOOLS.map((s) => ({ code: s.code, name: s.name, city: s.city, joinCode: s.joinCode, timeZone: 'Asia/Kolkata', createdAt: schoolCreated })))
     .returning({ id: schools.id, code: schools.code, name: schools.name, city: schools.city });
   countRows(ctx, 'schools', schoolRows.length);
   const schoolList: SchoolRef[] = DEMO_SCHOOLS.map((s) => {

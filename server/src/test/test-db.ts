@@ -1,27 +1,37 @@
 import crypto from 'node:crypto';
-import { openDatabase, migrate, type Database } from '../db/client';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { adminUrl, testEngine, withDatabaseName } from './test-engine';
 
-/** Tests run on PGlite by default and on real PostgreSQL with TEST_DB=postgres. */
-export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { testEngine } from './test-engine';
 
-/** A fresh, migrated database of its own for one test file; close() drops it. */
+let pgliteImage: Blob | null = null;
+
+/** A fresh database of its own for one test file, cloned from the run's migrated template; close() drops it. */
 export async function openTestDatabase(): Promise<Database> {
-  if (testEngine === 'pglite') {
-    const database = await openDatabase({ pgliteDir: null });
-    await migrate(database);
-    return database;
+  const template = inject('testTemplate');
+  if (template.engine === 'pglite') {
+    pgliteImage ??= new Blob([fs.readFileSync(template.imagePath)]);
+    return openDatabase({ pgliteDir: null, pgliteImage });
   }
+  if (testEngine !== 'postgres') throw new Error('The test template was made for another engine');
   const { Client } = await import('pg');
   const name = `prayog_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Two files may clone the template at the same moment; PostgreSQL refuses the second while the first copies.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template.database}`);
+      break;
+    } catch (err) {
+      if (attempt >= 50 || !/being accessed by other users/.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(database);
+  const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) });
   return {
     ...database,
     async close() {

@@ -1,47 +1,70 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountPaths, accountResponses, loginRequestSchema, registerRequestSchema } from '@prayog/contract';
-import { signedIn, tokenFromHeader } from '../../lib/access';
-import { HttpError } from '../../lib/http-errors';
-import { createLoginThrottle } from './login-throttle';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
+import { tokenFromHeader } from '../../lib/access';
+import { HttpError } from '../../lib/http-errors';
+import { route } from '../../lib/route';
+import { localize, requestLanguage } from '../../lib/localize';
+import { publicAccess, signedInAccess } from '../../policies';
+import { createLoginThrottle } from './login-throttle';
 import { register } from './registration.service';
-import { login } from './login.service';
-import { getMe } from './me.service';
+import { findLoginAccount, login } from './login.service';
+import { getMe, savePreferences, updateMe } from './me.service';
 import { revokeToken } from './session.service';
+import { changePassword } from './password-change.service';
 
-export const accountsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const window = `${ctx.config.loginLimitWindowMinutes} minutes`;
   // Per address: generous, because a whole school often signs in from one public address.
   const perIp = { max: ctx.config.loginLimitPerIp, timeWindow: window };
   const throttle = createLoginThrottle(app, ctx.config.loginLimitPerAccount, ctx.config.loginLimitWindowMinutes);
 
-  app.post(accountPaths.register, {
-    schema: { tags: ['accounts'], summary: 'Create an account', body: registerRequestSchema, response: accountResponses.register },
-    config: { access: { public: true }, errorsCarryMessage: true, rateLimit: perIp },
-  }, async (req, reply) => reply.code(201).send(await register(ctx.db, req.body)));
-
-  app.post(accountPaths.login, {
-    schema: { tags: ['accounts'], summary: 'Sign in with username or email', body: loginRequestSchema, response: accountResponses.login },
-    config: { access: { public: true }, rateLimit: perIp },
-  }, async (req) => {
-    await throttle.check(req);
-    return login(ctx.db, req.body, ctx.config.tokenTtlHours).catch(async (err) => {
-      if (err instanceof HttpError && err.statusCode === 400) await throttle.recordFailure(req);
-      throw err;
-    });
+  route(app, accountEndpoints.register, {
+    access: publicAccess,
+    // Sign-up answers whether a username is free, so it is limited per address like sign-in.
+    rateLimit: { max: ctx.config.registerLimitPerIp, timeWindow: window },
+    async handler(req, _subject, reply) {
+      const created = await register(ctx.db, req.body);
+      // The sign-up screen shows this message as it is, so it comes in the person's language.
+      return reply.code(201).send({ ...created, message: localize(created.message, requestLanguage(req)) });
+    },
   });
 
-  app.post(accountPaths.logout, {
-    schema: { tags: ['accounts'], summary: 'Sign out: the token stops working', response: accountResponses.logout },
-    config: { access: { roles: 'any-signed-in', scope: 'any' } },
-  }, async (req) => {
-    signedIn(req);
-    await revokeToken(ctx.db, tokenFromHeader(req.headers.authorization)!);
-    return { detail: 'Logged out successfully.' };
+  route(app, accountEndpoints.login, {
+    access: publicAccess,
+    rateLimit: perIp,
+    async handler(req) {
+      const account = await findLoginAccount(ctx.db, req.body.username_or_email);
+      await throttle.check(req, account?.id ?? req.body.username_or_email.trim().toLowerCase());
+      try {
+        return await login(ctx.db, account, req.body.password, ctx.config.tokenTtlHours);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 400) await throttle.recordFailure(req);
+        throw err;
+      }
+    },
   });
 
-  app.get(accountPaths.me, {
-    schema: { tags: ['accounts'], summary: 'The signed-in user', response: accountResponses.me },
-    config: { access: { roles: 'any-signed-in', scope: 'any' } },
-  }, async (req) => getMe(ctx.db, signedIn(req)));
+  route(app, accountEndpoints.logout, {
+    access: signedInAccess,
+    async handler(req) {
+      await revokeToken(ctx.db, tokenFromHeader(req.headers.authorization)!);
+      return { detail: 'Logged out successfully.' };
+    },
+  });
+
+  route(app, accountEndpoints.me, { access: signedInAccess, handler: (_req, user) => getMe(ctx.db, user) });
+  route(app, accountEndpoints.updateMe, { access: signedInAccess, handler: (req, user) => updateMe(ctx.db, user, req.body) });
+
+  route(app, accountEndpoints.preferences, {
+    access: signedInAccess,
+    handler: (req, user) => savePreferences(ctx.db, user.id, req.body.language),
+  });
+
+  route(app, accountEndpoints.changePassword, {
+    access: signedInAccess,
+    // Each try runs argon2; a stolen session must not be able to guess the current password quickly.
+    rateLimit: { max: ctx.config.loginLimitPerAccount, timeWindow: window, keyGenerator: (req) => `change-password:${req.principal?.id ?? req.ip}` },
+    handler: (req, user) => changePassword(ctx.db, user.id, tokenFromHeader(req.headers.authorization)!, req.body),
+  });
 };

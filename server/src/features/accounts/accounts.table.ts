@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
 import { schools } from '../schools/schools.table';
-import { ROLES, APPROVAL_STATUSES } from '@prayog/contract';
+import { ROLES, APPROVAL_STATUSES, LANGUAGES } from '@prayog/contract';
 
 /** Every person who signs in. Administrators are users with is_superuser. */
 export const users = pgTable('users', {
@@ -19,15 +19,26 @@ export const users = pgTable('users', {
   approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Sign-ins so far (the latest login_num), kept at sign-in so lists of learners need not count. */
+  loginCount: integer('login_count').notNull().default(0),
+  /** The interface language the person chose (null: not chosen; the browser's choice applies). */
+  language: text('language'),
+  /** Set by a one-time password (a reset, or an account made by the school): they choose their own at sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   // Case-insensitive uniqueness: 'Asha' and 'asha' are the same person signing in.
   uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
   uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
   index('users_school_role_idx').on(t.schoolId, t.role),
+  // Active learners: a school's students by their latest sign-in.
+  index('users_school_role_last_login_idx').on(t.schoolId, t.role, t.lastLoginAt),
   index('users_approval_idx').on(t.approvalStatus).where(sql`${t.approvalStatus} = 'pending'`),
   check('users_role_ck', inList(t.role, ROLES)),
+  // Sign-in reads an identifier with '@' as an email, so no username may contain one.
+  check('users_username_no_at_ck', sql`position('@' in ${t.username}) = 0`),
   check('users_approval_ck', inList(t.approvalStatus, APPROVAL_STATUSES)),
+  check('users_language_ck', sql`${t.language} is null or ${inList(t.language, LANGUAGES)}`),
 ]);
 
 /** Sign-in tokens: only a SHA-256 hash is stored, so a database leak does not leak sessions. */

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { loginResponseSchema, registerResponseSchema, meResponseSchema, registrationErrorSchema, errorSchema } from '@prayog/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { loginResponseSchema, registerResponseSchema, meResponseSchema, registrationErrorSchema, errorSchema, REGISTRATION_MESSAGES } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 import { users, loginEvents } from './accounts.table';
-import { parentChildLinks } from '../parents/parents.table';
+import { parentChildLinks, parentProfiles } from '../parents/parents.table';
 import { studentProfiles } from '../students/students.table';
 
 let t: TestApp;
+let joinCode: string;
 beforeAll(async () => {
   t = await createTestApp();
   const school = await createSchool(t.db);
+  joinCode = school.joinCode;
   await createSchool(t.db, 'other-school', 'Other School, Sector 9, Delhi');
   await createUser(t.db, { username: 'kid.one', role: 'student', schoolId: school.id, grade: 5, section: 'B' });
 });
@@ -18,16 +20,16 @@ afterAll(() => t.close());
 
 const studentPayload = (username: string, extra: Record<string, unknown> = {}) => ({
   user: { username, password: 'secret-pass-1', email: `${username}@mail.example`, role: 'student' },
-  school: 'green-valley', name: 'Riya Kapoor', grade: 6, section: 'C', ...extra,
+  school: 'green-valley', join_code: joinCode, name: 'Riya Kapoor', grade: 6, section: 'C', ...extra,
 });
 const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/account/register/', payload: payload as object });
-const login = (username_or_email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email, password }, remoteAddress: ip });
+const login = (username_or_email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email, password } });
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
 
 describe('POST /api/account/register/', () => {
-  it('creates a student who can sign in at once', async () => {
-    const res = await register(studentPayload('riya.k'));
+  it('creates a student with the school\'s join code who can sign in at once', async () => {
+    const res = await register(studentPayload('riya.k', { join_code: joinCode.toLowerCase() }));
     expect(res.statusCode).toBe(201);
     const body = registerResponseSchema.parse(res.json());
     expect(body).toMatchObject({ username: 'riya.k', role: 'student', approval_status: 'approved' });
@@ -36,20 +38,45 @@ describe('POST /api/account/register/', () => {
     expect((await login('riya.k', 'secret-pass-1')).statusCode).toBe(200);
   });
 
-  it('refuses a duplicate username, case-insensitively, with message and detail, creating nothing', async () => {
+  it('refuses a student without the join code, or with another school\'s, creating nothing', async () => {
+    const before = await userCount();
+    const missing = await register(studentPayload('no.code', { join_code: undefined }));
+    expect(missing.statusCode).toBe(400);
+    expect(registrationErrorSchema.parse(missing.json()).message).toBe(REGISTRATION_MESSAGES.joinCodeRequired);
+    const wrong = await register(studentPayload('wrong.code', { join_code: 'ZZZZ9999' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'join_code', message: REGISTRATION_MESSAGES.wrongJoinCode }]);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('names every missing field of the chosen role at once', async () => {
+    const res = await register({ user: { username: 'half.done', password: 'secret-pass-1', email: 'half@mail.example', role: 'student' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['school', 'name', 'grade', 'join_code']);
+  });
+
+  it('refuses a duplicate username, case-insensitively, with 409, message and detail, creating nothing', async () => {
     const before = await userCount();
     const res = await register(studentPayload('RIYA.K', { user: { username: 'RIYA.K', password: 'secret-pass-1', email: 'other@mail.example', role: 'student' } }));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     const body = registrationErrorSchema.parse(res.json());
     expect(body.message).toBe('A user with that username already exists.');
     expect(body.detail).toBe(body.message);
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a duplicate email', async () => {
-    const res = await register(studentPayload('riya.two', { user: { username: 'riya.two', password: 'secret-pass-1', email: 'Riya.K@mail.example', role: 'student' } }));
-    expect(res.statusCode).toBe(400);
+  it('refuses a duplicate email, case-insensitively', async () => {
+    const res = await register(studentPayload('riya.two', { user: { username: 'riya.two', password: 'secret-pass-1', email: 'Riya.K@MAIL.example', role: 'student' } }));
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A user with that email already exists.');
+  });
+
+  it('lets exactly one of two simultaneous sign-ups with the same username through; the other gets 409, never 500', async () => {
+    const payload = (email: string) => studentPayload('twin', { user: { username: 'twin', password: 'secret-pass-1', email, role: 'student' } });
+    const results = await Promise.all([register(payload('twin1@mail.example')), register(payload('twin2@mail.example'))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('A user with that username already exists.');
+    expect((await t.db.select({ n: count() }).from(users).where(eq(users.username, 'twin')))[0].n).toBe(1);
   });
 
   it('names the field of invalid input', async () => {
@@ -59,6 +86,12 @@ describe('POST /api/account/register/', () => {
     const body = registrationErrorSchema.parse(res.json());
     expect(body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['user.username', 'user.password', 'user.email', 'user.role']));
     expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an @ in a username, so sign-in never has to guess between a username and an email', async () => {
+    const res = await register(studentPayload('kid.one@test.example'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('user.username');
   });
 
   it('refuses a username that is a fixed path segment of the API', async () => {
@@ -91,17 +124,17 @@ describe('POST /api/account/register/', () => {
     expect(errorSchema.parse(denied.json()).detail).toMatch(/awaiting approval/);
   });
 
-  it('links a parent to the child only as pending, and refuses an unknown child', async () => {
-    const missing = await register({ user: { username: 'parent.x', password: 'secret-pass-1', email: 'px@mail.example', role: 'parent' }, school: 'green-valley', name: 'P X', phone_number: '98100 00000', child_username: 'ghost' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/No student with that username/);
-    const otherSchool = await register({ user: { username: 'parent.y', password: 'secret-pass-1', email: 'py@mail.example', role: 'parent' }, school: 'other-school', name: 'P Y', child_username: 'kid.one' });
-    expect(otherSchool.statusCode).toBe(400);
-
-    const ok = await register({ user: { username: 'parent.z', password: 'secret-pass-1', email: 'pz@mail.example', role: 'parent' }, school: 'green-valley', name: 'P Z', phone_number: '+91 98100 00001', child_username: 'KID.ONE' });
-    expect(ok.statusCode).toBe(201);
-    const [link] = await t.db.select({ status: parentChildLinks.status }).from(parentChildLinks).innerJoin(users, eq(users.id, parentChildLinks.parentId)).where(eq(users.username, 'parent.z'));
-    expect(link.status).toBe('pending');
+  it('answers a parent the same whether or not the child exists, linking only a real child of the school as pending', async () => {
+    const parent = (username: string, school: string, child: string) => register({
+      user: { username, password: 'secret-pass-1', email: `${username}@mail.example`, role: 'parent' }, school, name: 'P', phone_number: '98100 00000', child_username: child,
+    });
+    const answers = [await parent('parent.x', 'green-valley', 'ghost'), await parent('parent.y', 'other-school', 'kid.one'), await parent('parent.z', 'green-valley', 'KID.ONE')];
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().message)).size).toBe(1);
+    const links = await t.db.select({ parent: users.username, status: parentChildLinks.status }).from(parentChildLinks).innerJoin(users, eq(users.id, parentChildLinks.parentId));
+    expect(links).toEqual([{ parent: 'parent.z', status: 'pending' }]);
+    const asked = await t.db.select({ child: parentProfiles.requestedChildUsername }).from(parentProfiles).innerJoin(users, eq(users.id, parentProfiles.userId)).where(eq(users.username, 'parent.x'));
+    expect(asked).toEqual([{ child: 'ghost' }]);
   });
 });
 
@@ -114,6 +147,15 @@ describe('POST /api/account/login/', () => {
     expect(body.token.length).toBeGreaterThanOrEqual(40);
     const byEmail = await login('KID.ONE@test.example', PASSWORD);
     expect(byEmail.statusCode).toBe(200);
+  });
+
+  it('reads an identifier with @ as an email only: an account whose username looks like another\'s email cannot hijack it', async () => {
+    // Written straight into the table (the API refuses such usernames now), as an old account might be.
+    await t.db.execute(sql.raw('alter table users drop constraint users_username_no_at_ck'));
+    await createUser(t.db, { username: 'kid.one@test.example', role: 'student', schoolId: 1 });
+    for (let i = 0; i < 3; i++) expect((await login('kid.one@test.example', PASSWORD)).json().username).toBe('kid.one');
+    await t.db.delete(users).where(eq(users.username, 'kid.one@test.example'));
+    await t.db.execute(sql.raw("alter table users add constraint users_username_no_at_ck check (position('@' in username) = 0)"));
   });
 
   it('answers wrong credentials with 400 Invalid credentials, for unknown users too', async () => {
@@ -150,12 +192,29 @@ describe('logout and /api/account/me/', () => {
     const { token } = (await login('kid.one', PASSWORD)).json();
     const me = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
     expect(me.statusCode).toBe(200);
-    expect(meResponseSchema.parse(me.json())).toMatchObject({ username: 'kid.one', role: 'student', school: { name: 'Green Valley School, Sector 21, Noida' } });
+    expect(meResponseSchema.parse(me.json())).toMatchObject({ username: 'kid.one', role: 'student', school: { name: 'Green Valley School, Sector 21, Noida', join_code: null } });
     const out = await t.app.inject({ method: 'POST', url: '/api/account/logout/', headers: authHeader(token) });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().detail).toBe('Invalid or expired token.');
+  });
+
+  it("shows the school's join code to its staff, who hand it to their classes", async () => {
+    const { token } = (await login('coach.ok', PASSWORD)).json();
+    const me = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    expect(me.json().school.join_code).toBe(joinCode);
+  });
+
+  it('keeps the chosen interface language with the account: sign-in and /me return it', async () => {
+    const { token, language } = (await login('coach.ok', PASSWORD)).json();
+    expect(language).toBeNull();
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences/', headers: authHeader(token), payload: { language: 'hi' } });
+    expect(saved.json()).toEqual({ language: 'hi' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) })).json().language).toBe('hi');
+    expect((await login('coach.ok', PASSWORD)).json().language).toBe('hi');
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences/', headers: authHeader(token), payload: { language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 401 without a token', async () => {

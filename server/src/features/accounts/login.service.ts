@@ -1,22 +1,29 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import { dashboardUrlFor, type LoginRequest, type LoginResponse, type Role } from '@prayog/contract';
+import { dashboardUrlFor, type Language, type LoginResponse, type Role } from '@prayog/contract';
 import { users, loginEvents } from './accounts.table';
 import { verifyPassword } from './password';
 import { issueToken } from './session.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
-/** Signs in by username or email; records a login event with the user's running login number. */
-export async function login(db: Db, input: LoginRequest, tokenTtlHours: number): Promise<LoginResponse> {
-  const key = input.username_or_email.toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
-    .limit(1);
-  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+export type LoginAccount = typeof users.$inferSelect;
+
+/**
+ * The account an identifier names, unambiguously: with an '@' it is an email, otherwise a username
+ * (usernames cannot contain '@'). Both are unique case-insensitively.
+ */
+export async function findLoginAccount(db: Db, identifier: string): Promise<LoginAccount | null> {
+  const key = identifier.trim().toLowerCase();
+  const column = key.includes('@') ? users.email : users.username;
+  const [user] = await db.select().from(users).where(eq(sql`lower(${column})`, key)).limit(1);
+  return user ?? null;
+}
+
+/** Checks the password of the account found; records a login event with the user's running login number. */
+export async function login(db: Db, user: LoginAccount | null, password: string, tokenTtlHours: number): Promise<LoginResponse> {
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
   if (user.approvalStatus === 'pending') {
     throw forbidden('Your account is awaiting approval by your school. You can sign in once it is approved.');
@@ -24,17 +31,8 @@ export async function login(db: Db, input: LoginRequest, tokenTtlHours: number):
   if (user.approvalStatus === 'rejected') {
     throw forbidden('Your account request was not approved. Please contact your school.');
   }
-
   const token = await issueToken(db, user.id, tokenTtlHours);
-  await db.transaction(async (tx) => {
-    await tx.insert(loginEvents).values({
-      userId: user.id,
-      schoolId: user.schoolId,
-      loginNum: sql`(select coalesce(max(${loginEvents.loginNum}), 0) + 1 from ${loginEvents} where ${loginEvents.userId} = ${user.id})`,
-    });
-    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
-  });
-
+  await recordSignIn(db, user);
   const role = user.role as Role;
   return {
     token,
@@ -42,5 +40,30 @@ export async function login(db: Db, input: LoginRequest, tokenTtlHours: number):
     dashboard_url: dashboardUrlFor(role, user.isSuperuser),
     role,
     is_superuser: user.isSuperuser,
+    language: (user.language as Language | null) ?? null,
+    must_change_password: user.mustChangePassword,
   };
+}
+
+/**
+ * Records a sign-in: the running login number (kept on the user, so two sign-ins at once cannot share one), the
+ * event, and for a student their school's day in numbers — one more sign-in, and one more learner on their first
+ * sign-in of the school-local day.
+ */
+async function recordSignIn(db: Db, user: LoginAccount): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [counted] = await tx.execute(sql`
+      with prev as (select last_login_at from users where id = ${user.id} for update)
+      update users set login_count = login_count + 1, last_login_at = now() where id = ${user.id}
+      returning login_count, (select last_login_at from prev) as previous_login`).then((r) => (r as unknown as { rows: { login_count: number; previous_login: Date | string | null }[] }).rows);
+    await tx.insert(loginEvents).values({ userId: user.id, schoolId: user.schoolId, loginNum: counted.login_count });
+    if (user.role !== 'student' || user.schoolId === null) return;
+    await tx.execute(sql`
+      insert into school_day_stats as s (school_id, day, logins, learners)
+      select sc.id, (now() at time zone sc.time_zone)::date, 1,
+        case when ${counted.previous_login}::timestamptz is null
+          or (${counted.previous_login}::timestamptz at time zone sc.time_zone)::date < (now() at time zone sc.time_zone)::date then 1 else 0 end
+      from schools sc where sc.id = ${user.schoolId}
+      on conflict (school_id, day) do update set logins = s.logins + 1, learners = s.learners + excluded.learners`);
+  });
 }

@@ -4,7 +4,7 @@ import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginLimitPerAccount: 3, loginLimitPerIp: 5 });
+  t = await createTestApp({ loginLimitPerAccount: 3, loginLimitPerIp: 6, registerLimitPerIp: 2 });
   const school = await createSchool(t.db);
   await createUser(t.db, { username: 'target', role: 'student', schoolId: school.id });
 });
@@ -13,18 +13,36 @@ afterAll(() => t.close());
 const login = (user: string, ip: string, password = 'wrong-password') =>
   t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: user, password }, remoteAddress: ip });
 
-describe('login rate limits', () => {
-  it('limits failed attempts per account across addresses, with a 429 detail', async () => {
-    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) expect((await login('target', ip)).statusCode).toBe(400);
-    const limited = await login('TARGET', '10.1.0.4', PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().detail).toMatch(/Too many sign-in attempts for this account/);
+describe('sign-in limits', () => {
+  it('counts failures per account whichever identifier is typed, and locks that account at that address only', async () => {
+    expect((await login('target', '10.1.0.1')).statusCode).toBe(400);
+    expect((await login('TARGET@test.example', '10.1.0.1')).statusCode).toBe(400);
+    expect((await login('Target', '10.1.0.1')).statusCode).toBe(400);
+    const locked = await login('target', '10.1.0.1', PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe('Too many sign-in attempts for this account. Try again in 15 minutes.');
+    // The owner, at another address, still signs in.
+    expect((await login('target@test.example', '10.1.0.2', PASSWORD)).statusCode).toBe(200);
   });
 
-  it('limits attempts per address across accounts', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(`someone${i}`, '10.2.0.1')).statusCode).toBe(400);
+  it('limits attempts per address across accounts, telling the wait in minutes', async () => {
+    for (let i = 0; i < 6; i++) expect((await login(`someone${i}`, '10.2.0.1')).statusCode).toBe(400);
     const limited = await login('someone-else', '10.2.0.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().detail).toMatch(/Too many requests/);
+    expect(limited.json().detail).toBe('Too many requests. Try again in 15 minutes.');
+  });
+});
+
+describe('sign-up limit', () => {
+  it('limits registrations per address, so usernames cannot be probed in bulk', async () => {
+    const attempt = (i: number) => t.app.inject({
+      method: 'POST', url: '/api/account/register/', remoteAddress: '10.3.0.1',
+      payload: { user: { username: `probe${i}`, password: 'secret-pass-1', email: `p${i}@mail.example`, role: 'teacher' }, school: 'green-valley', name: 'P' },
+    });
+    expect((await attempt(1)).statusCode).toBe(201);
+    expect((await attempt(2)).statusCode).toBe(201);
+    const limited = await attempt(3);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ detail: 'Too many requests. Try again in 15 minutes.', message: 'Too many requests. Try again in 15 minutes.' });
   });
 });

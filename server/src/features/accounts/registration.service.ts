@@ -1,48 +1,59 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/http-errors';
-import type { registerRequestSchema, RegisterResponse } from '@prayog/contract';
+import { badRequest, conflict } from '../../lib/http-errors';
+import { REGISTRATION_MESSAGES, type registerRequestSchema, type RegisterResponse } from '@prayog/contract';
 import { users } from './accounts.table';
 import { schools } from '../schools/schools.table';
 import { studentProfiles } from '../students/students.table';
 import { teacherProfiles, schoolProfiles } from '../staff/staff.table';
 import { parentProfiles, parentChildLinks } from '../parents/parents.table';
 import { hashPassword } from './password';
+import { checkNewPassword } from './password-policy';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
+type FieldError = { field: string; message: string };
 
-const required = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** Finds what is wrong with the role-specific fields before anything is written. */
-function checkRoleFields(input: RegisterInput) {
+/** Everything missing for the chosen role, all at once, before anything is written. */
+function missingRoleFields(input: RegisterInput): FieldError[] {
   const role = input.user.role;
-  if (!input.school) throw required('school', 'Please choose your school.');
-  if (role !== 'school' && !input.name) throw required('name', 'Please enter your name.');
-  if (role === 'student' && input.grade === undefined) throw required('grade', 'Please choose your grade.');
-  if (role === 'parent' && !input.child_username) throw required('child_username', "Please enter your child's username.");
+  const m = REGISTRATION_MESSAGES;
+  const missing: FieldError[] = [];
+  if (!input.school) missing.push({ field: 'school', message: m.schoolRequired });
+  if (role !== 'school' && !input.name) missing.push({ field: 'name', message: m.nameRequired });
+  if (role === 'student' && input.grade === undefined) missing.push({ field: 'grade', message: m.gradeRequired });
+  if (role === 'student' && !input.join_code) missing.push({ field: 'join_code', message: m.joinCodeRequired });
+  if (role === 'parent' && !input.child_username) missing.push({ field: 'child_username', message: m.childRequired });
+  return missing;
 }
 
 /**
- * Creates the account and its role profile in one transaction. Students may sign in at once;
- * teacher, school and parent accounts (and a parent's link to the child) wait for approval.
+ * Creates the account and its role profile in one transaction. Students join with their school's join code
+ * and may sign in at once; teacher, school and parent accounts (and a parent's link to the child) wait for
+ * approval. Two sign-ups racing for one username or email: the database's unique index refuses the second,
+ * and the error handler answers 409 like the check below does.
  */
 export async function register(db: Db, input: RegisterInput): Promise<RegisterResponse> {
-  checkRoleFields(input);
+  const missing = missingRoleFields(input);
+  if (missing.length > 0) throw badRequest(missing[0].message, missing);
   const { username, email, password, role } = input.user;
+  checkNewPassword(password, { username, email }, 'user.password');
 
-  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, input.school!)).limit(1);
-  if (!school) throw required('school', 'Please choose a school from the list.');
+  const [school] = await db.select({ id: schools.id, joinCode: schools.joinCode }).from(schools).where(eq(schools.code, input.school!)).limit(1);
+  if (!school) throw badRequest(REGISTRATION_MESSAGES.unknownSchool, [{ field: 'school', message: REGISTRATION_MESSAGES.unknownSchool }]);
+  if (role === 'student' && input.join_code !== school.joinCode) {
+    throw badRequest(REGISTRATION_MESSAGES.wrongJoinCode, [{ field: 'join_code', message: REGISTRATION_MESSAGES.wrongJoinCode }]);
+  }
 
   const taken = await db
-    .select({ username: users.username, email: users.email })
+    .select({ username: users.username })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`);
-  if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
-    throw required('user.username', 'A user with that username already exists.');
-  }
-  if (taken.length > 0) throw required('user.email', 'A user with that email already exists.');
+  if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw conflict(REGISTRATION_MESSAGES.usernameTaken);
+  if (taken.length > 0) throw conflict(REGISTRATION_MESSAGES.emailTaken);
 
+  // The link is made only when the username names a student of this school; the answer is the same either
+  // way, so an anonymous caller cannot learn which usernames exist. The school sees what was typed.
   let childId: number | null = null;
   if (role === 'parent') {
     const [child] = await db
@@ -51,8 +62,7 @@ export async function register(db: Db, input: RegisterInput): Promise<RegisterRe
       .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(and(sql`lower(${users.username}) = ${input.child_username!.toLowerCase()}`, eq(studentProfiles.schoolId, school.id)))
       .limit(1);
-    if (!child) throw required('child_username', 'No student with that username was found at this school.');
-    childId = child.id;
+    childId = child?.id ?? null;
   }
 
   const passwordHash = await hashPassword(password);
@@ -69,15 +79,14 @@ export async function register(db: Db, input: RegisterInput): Promise<RegisterRe
     } else if (role === 'school') {
       await tx.insert(schoolProfiles).values({ userId: user.id, schoolId: school.id });
     } else {
-      await tx.insert(parentProfiles).values({ userId: user.id, schoolId: school.id });
-      await tx.insert(parentChildLinks).values({ parentId: user.id, studentId: childId!, status: 'pending' });
+      await tx.insert(parentProfiles).values({ userId: user.id, schoolId: school.id, requestedChildUsername: input.child_username! });
+      if (childId !== null) await tx.insert(parentChildLinks).values({ parentId: user.id, studentId: childId, status: 'pending' });
     }
   });
 
   return {
-    message: approvalStatus === 'approved'
-      ? 'Registration successful. You can sign in now.'
-      : 'Registration successful. You can sign in once your school approves your account.',
+    message: role === 'student' ? REGISTRATION_MESSAGES.studentCreated
+      : role === 'parent' ? REGISTRATION_MESSAGES.parentCreated : REGISTRATION_MESSAGES.staffCreated,
     username,
     role,
     approval_status: approvalStatus,

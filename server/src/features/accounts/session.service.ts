@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
+import type { Principal } from '../../policies';
+import { studentProfiles } from '../students/students.table';
+import { schools } from '../schools/schools.table';
 import { authTokens, users } from './accounts.table';
 import type { Role } from '@prayog/contract';
 
@@ -21,15 +23,36 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
 }
 
+/** The approved user behind a token, with a student's class and school, in one query. */
 export async function resolvePrincipal(db: Db, token: string): Promise<Principal | null> {
   const [row] = await db
     .select({
       id: users.id, username: users.username, role: users.role, isSuperuser: users.isSuperuser,
       schoolId: users.schoolId, name: users.name,
+      studentSchoolId: studentProfiles.schoolId, grade: studentProfiles.grade, section: studentProfiles.section,
+      schoolName: schools.name, timeZone: schools.timeZone, joinedAt: users.createdAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
     .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, sql`now()`), eq(users.approvalStatus, 'approved')))
     .limit(1);
-  return row ? { ...row, role: row.role as Role } : null;
+  if (!row) return null;
+  const isStudent = row.role === 'student' && row.studentSchoolId !== null && row.grade !== null && row.section !== null;
+  return {
+    id: row.id, username: row.username, role: row.role as Role, isSuperuser: row.isSuperuser, schoolId: row.schoolId, name: row.name,
+    student: isStudent ? {
+      id: row.id, username: row.username, name: row.name ?? row.username, schoolId: row.studentSchoolId!, schoolName: row.schoolName!,
+      timeZone: row.timeZone!, grade: row.grade!, section: row.section!, joinedAt: row.joinedAt,
+    } : null,
+  };
+}
+
+/** Signs the user out everywhere but this token's session; returns how many sessions ended. */
+export async function revokeOtherTokens(db: Db, userId: number, keepToken: string): Promise<number> {
+  const gone = await db.delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, sha256(keepToken))))
+    .returning({ id: authTokens.id });
+  return gone.length;
 }

@@ -1,26 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityPaths, activityResponses, lessonSummaryQuerySchema, trackActivityRequestSchema } from '@prayog/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { activityEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { signedIn } from '../../lib/access';
+import { route } from '../../lib/route';
+import { studentSelf } from '../../policies';
 import { trackActivity } from './heartbeat.service';
 import { lessonSummary } from './lesson-summary.service';
 
 // Both calls are about the signed-in student's own time; nobody else's can be named.
-export const activityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.post(activityPaths.trackActivity, {
-    schema: {
-      tags: ['activity'], summary: 'Lesson viewer heartbeat: add time spent on a tab',
-      description: 'Credits at most time_spent, at most the seconds since the previous heartbeat and at most one 30-second interval plus 5 s of slack.',
-      body: trackActivityRequestSchema, response: activityResponses.trackActivity,
-    },
-    config: { access: { roles: ['student'], scope: 'any' } },
-  }, async (req) => trackActivity(ctx.db, signedIn(req), req.body));
-
-  app.get(activityPaths.lessonSummary, {
-    schema: {
-      tags: ['activity'], summary: "The signed-in student's time per lesson of a subject (HH:MM:SS)",
-      querystring: lessonSummaryQuerySchema, response: activityResponses.lessonSummary,
-    },
-    config: { access: { roles: ['student'], scope: 'any' } },
-  }, async (req) => lessonSummary(ctx.db, signedIn(req), req.query.grade, req.query.subject));
+export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, activityEndpoints.trackActivity, {
+    access: studentSelf,
+    handler: (req, student) => trackActivity(ctx.db, student, req.body),
+  });
+  route(app, activityEndpoints.lessonSummary, {
+    access: studentSelf,
+    handler: (req, student) => lessonSummary(ctx.db, student, req.query.grade, req.query.subject),
+  });
 };

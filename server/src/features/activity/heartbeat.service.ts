@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HEARTBEAT_INTERVAL_SECONDS, type TrackActivityRequest, type TrackActivityResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
+import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
@@ -27,8 +27,8 @@ interface HeartbeatRow {
  * same student are serialised: the second sees the first's new clock and credits only the time
  * between them. (Only the very first heartbeat of a student has no row to lock.)
  */
-export async function trackActivity(db: Db, principal: Principal, input: TrackActivityRequest): Promise<TrackActivityResponse> {
-  const studentId = principal.id;
+export async function trackActivity(db: Db, student: StudentContext, input: TrackActivityRequest): Promise<TrackActivityResponse> {
+  const studentId = student.id;
   const result = await db.execute(sql`
     with st as (
       select p.school_id, p.grade, (now() at time zone sc.time_zone)::date as day
@@ -70,6 +70,15 @@ export async function trackActivity(db: Db, principal: Principal, input: TrackAc
       where cr.seconds > 0
       on conflict (student_id, day, lesson_id, action) do update set seconds = d.seconds + excluded.seconds
       returning 1
+    ),
+    -- The school's day in numbers (the dashboards' engagement chart) moves with each credited heartbeat.
+    school_day as (
+      insert into school_day_stats as s (school_id, day, seconds)
+      select st.school_id, st.day, cr.seconds
+      from target t cross join st cross join credit cr
+      where cr.seconds > 0
+      on conflict (school_id, day) do update set seconds = s.seconds + excluded.seconds
+      returning 1
     )
     select
       (select grade from st) as student_grade,
@@ -78,7 +87,7 @@ export async function trackActivity(db: Db, principal: Principal, input: TrackAc
       (select day::text from st) as day,
       -- Every sub-statement sees the same snapshot: this sum is before the upsert, so credited is added below.
       (select coalesce(sum(x.seconds), 0)::int from activity_daily x join st on x.day = st.day where x.student_id = ${studentId}) as before_today,
-      (select count(*)::int from clock) + (select count(*)::int from daily) as writes
+      (select count(*)::int from clock) + (select count(*)::int from daily) + (select count(*)::int from school_day) as writes
   `);
   const row = (result as unknown as { rows: HeartbeatRow[] }).rows[0];
   if (!row || row.student_grade === null) throw forbidden('Only students can use this.');

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LessonSummaryResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
 import { notFound } from '../../lib/http-errors';
-import { requireStudent } from '../students/student-context';
+import type { StudentContext } from '../students/student-context';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { visibleToSchool } from '../lessons/curriculum.service';
 import { activityDaily } from './activity.table';
@@ -23,8 +22,7 @@ const secondsFor = (action: string) =>
  * (spec 2 §3 "Lesson summary"). Only the student's own rows are read; a student may read any grade's
  * subject (their history from an earlier grade), but the lesson viewer asks for their current one.
  */
-export async function lessonSummary(db: Db, principal: Principal, grade: number, slug: string): Promise<LessonSummaryResponse> {
-  const student = await requireStudent(db, principal);
+export async function lessonSummary(db: Db, student: StudentContext, grade: number, slug: string): Promise<LessonSummaryResponse> {
   const rows = await db
     .select({
       subjectId: subjects.id, subjectName: subjects.name, subjectSlug: subjects.slug, subjectGrade: subjects.grade, description: subjects.description,

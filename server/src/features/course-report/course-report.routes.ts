@@ -1,30 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseReportPaths, courseReportResponses, studentActivityParamsSchema } from '@prayog/contract';
-import { ownUsername, signedIn } from '../../lib/access';
+import type { FastifyPluginAsync } from 'fastify';
+import { courseReportEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
+import { route } from '../../lib/route';
+import { namedStudent, studentSelf } from '../../policies';
 import { latestTeacherRemark, studentActivity } from './student-activity.service';
 
-export const courseReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(courseReportPaths.studentActivity, {
-    schema: {
-      tags: ['course-report'],
-      summary: "A student's own time per subject and lesson (seconds); 404 'No activity found for this user.' when there is none",
-      params: studentActivityParamsSchema,
-      response: courseReportResponses.studentActivity,
-    },
-    config: {
-      access: { roles: ['student'], scope: ownUsername(), scopeDenied: 'You can only view your own activity.' },
-      // The spec's client reads `message` of the 404 (spec 1 §8).
-      errorsCarryMessage: true,
-    },
-  }, async (req) => studentActivity(ctx.db, signedIn(req)));
-
-  app.get(courseReportPaths.teacherRemark, {
-    schema: {
-      tags: ['course-report'],
-      summary: 'The newest remark a teacher wrote for the signed-in student (null when none)',
-      response: courseReportResponses.teacherRemark,
-    },
-    config: { access: { roles: ['student'], scope: 'any' } },
-  }, async (req) => latestTeacherRemark(ctx.db, signedIn(req)));
+export const courseReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  // The student, their school's staff, their confirmed parents and administrators may read a student's activity.
+  route(app, courseReportEndpoints.studentActivity, {
+    access: namedStudent({ staff: true, parent: true, deniedDetail: 'You can only view your own activity.' }),
+    handler: (_req, { student }) => studentActivity(ctx.db, student),
+  });
+  route(app, courseReportEndpoints.teacherRemark, {
+    access: studentSelf,
+    handler: (_req, student) => latestTeacherRemark(ctx.db, student),
+  });
 };

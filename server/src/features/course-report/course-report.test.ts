@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { errorSchema, studentActivityErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
+import { errorSchema, registrationErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { issueToken } from '../accounts/session.service';
@@ -20,6 +20,8 @@ beforeAll(async () => {
   const coach = await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id, name: 'Neha Verma' });
   const coach2 = await createUser(t.db, { username: 'coach2', role: 'teacher', schoolId: school.id, name: 'Arjun Das' });
   const admin = await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  const away = await createSchool(t.db, 'away', 'Away School, Pune');
+  const awayCoach = await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
 
   const [robotics, scratch] = await t.db.insert(subjects).values([
     { grade: 7, slug: 'robotics', name: 'Robotics' },
@@ -51,7 +53,7 @@ beforeAll(async () => {
     { teacherId: coach.id, studentId: asha.id, remark: 'Practise gear ratios.', createdAt: new Date('2026-02-01T08:00:00Z') },
     { teacherId: coach.id, studentId: ravi.id, remark: 'Remark for Ravi', createdAt: new Date('2026-04-01T08:00:00Z') },
   ]);
-  for (const u of [asha, ravi, idle, coach, admin]) tokens[u.username] = await issueToken(t.db, u.id, 1);
+  for (const u of [asha, ravi, idle, coach, admin, awayCoach]) tokens[u.username] = await issueToken(t.db, u.id, 1);
 });
 afterAll(() => t.close());
 
@@ -84,7 +86,7 @@ describe('GET /api/student_dashboard/student-activity/{username}/', () => {
   it("refuses another student's username with 403 and a detail", async () => {
     const res = await activity('asha', 'ravi');
     expect(res.statusCode).toBe(403);
-    expect(studentActivityErrorSchema.parse(res.json())).toEqual({
+    expect(registrationErrorSchema.parse(res.json())).toEqual({
       detail: 'You can only view your own activity.', message: 'You can only view your own activity.',
     });
   });
@@ -92,15 +94,26 @@ describe('GET /api/student_dashboard/student-activity/{username}/', () => {
   it("answers 404 'No activity found for this user.' (detail and message) when the student has no activity", async () => {
     const res = await activity('idle', 'idle');
     expect(res.statusCode).toBe(404);
-    expect(studentActivityErrorSchema.parse(res.json())).toEqual({ detail: 'No activity found for this user.', message: 'No activity found for this user.' });
+    expect(registrationErrorSchema.parse(res.json())).toEqual({ detail: 'No activity found for this user.', message: 'No activity found for this user.' });
   });
 
-  it('needs a signed-in student: 401 without a token, 403 for a teacher and for a superuser without a student profile', async () => {
+  it('is read by the student, their school\'s teachers and the superuser; 401 without a token', async () => {
     expect((await activity(null, 'asha')).statusCode).toBe(401);
-    expect((await activity('coach', 'asha')).statusCode).toBe(403);
-    const res = await activity('root', 'asha');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe('Only students can use this.');
+    const own = (await activity('asha', 'asha')).json();
+    for (const who of ['coach', 'root']) {
+      const res = await activity(who, 'asha');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(own);
+    }
+  });
+
+  it("refuses another student and another school's teacher with the same 403, whether or not the username exists", async () => {
+    for (const [who, username] of [['ravi', 'asha'], ['away.coach', 'asha'], ['away.coach', 'no-such-student']]) {
+      const res = await activity(who, username);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe('You can only view your own activity.');
+    }
+    expect((await activity('root', 'no-such-student')).statusCode).toBe(404);
   });
 
   it('changes nothing', async () => {

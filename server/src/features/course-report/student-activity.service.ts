@@ -1,13 +1,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
 import { notFound } from '../../lib/http-errors';
 import { NO_ACTIVITY_MESSAGE, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse } from '@prayog/contract';
 import { activityDaily } from '../activity/activity.table';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { users } from '../accounts/accounts.table';
 import { teacherRemarks } from '../students/students.table';
-import { requireStudent } from '../students/student-context';
+import type { StudentContext } from '../students/student-context';
 
 /** Seconds of one lesson-viewer tab; activity_daily's CHECK keeps `action` to the five tabs. */
 const secondsOf = (action: (typeof activityDaily.$inferSelect)['action']) =>
@@ -18,8 +17,7 @@ const secondsOf = (action: (typeof activityDaily.$inferSelect)['action']) =>
  * aggregates: one grouped query per lesson; the subject rows are sums of their lessons.
  * No rows at all is the spec's 404 'No activity found for this user.'.
  */
-export async function studentActivity(db: Db, principal: Principal): Promise<StudentActivityResponse> {
-  const student = await requireStudent(db, principal);
+export async function studentActivity(db: Db, student: StudentContext): Promise<StudentActivityResponse> {
   const rows = await db
     .select({
       subjectId: subjects.id, subject: subjects.name, slug: subjects.slug, grade: subjects.grade,
@@ -61,8 +59,7 @@ export async function studentActivity(db: Db, principal: Principal): Promise<Stu
 }
 
 /** The newest remark any teacher wrote for the signed-in student, or null. */
-export async function latestTeacherRemark(db: Db, principal: Principal): Promise<TeacherRemarkResponse> {
-  const student = await requireStudent(db, principal);
+export async function latestTeacherRemark(db: Db, student: StudentContext): Promise<TeacherRemarkResponse> {
   const [row] = await db
     .select({ remark: teacherRemarks.remark, createdAt: teacherRemarks.createdAt, name: users.name, username: users.username })
     .from(teacherRemarks)

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
-import { parentChildLinks } from '../parents/parents.table';
+import { readableRecord, type Principal } from '../../policies';
+import { isConfirmedParent } from '../students/student-context';
+import { findFile } from './files.service';
 import type { storedFiles } from './files.table';
 
 type FileMeta = typeof storedFiles.$inferSelect;
@@ -20,14 +20,9 @@ export async function canReadFile(db: Db, user: Principal, file: FileMeta): Prom
       return user.role === 'teacher' || user.role === 'school';
     case 'homework':
       return file.ownerId === user.id || isStaffOf(user, file.schoolId);
-    case 'certificate': {
+    case 'certificate':
       if (file.ownerId === user.id || isStaffOf(user, file.schoolId)) return true;
-      if (user.role !== 'parent' || file.ownerId === null) return false;
-      const [link] = await db.select({ id: parentChildLinks.id }).from(parentChildLinks)
-        .where(and(eq(parentChildLinks.parentId, user.id), eq(parentChildLinks.studentId, file.ownerId), eq(parentChildLinks.status, 'approved')))
-        .limit(1);
-      return Boolean(link);
-    }
+      return user.role === 'parent' && file.ownerId !== null && isConfirmedParent(db, user.id, file.ownerId);
     case 'monthly_report':
     case 'document':
       return isStaffOf(user, file.schoolId);
@@ -35,3 +30,15 @@ export async function canReadFile(db: Db, user: Principal, file: FileMeta): Prom
       return false;
   }
 }
+
+/**
+ * GET /api/files/{id}: the rule depends on the file's kind (canReadFile); the matrix test's sample is a
+ * student's homework, readable by the student and their school's staff. Others get the 404 of a missing file.
+ */
+export const storedFileAccess = readableRecord({
+  record: 'file',
+  notFoundDetail: 'File not found.',
+  staff: true,
+  load: (req, db) => findFile(db, (req.params as { fileId: string }).fileId),
+  canRead: canReadFile,
+});

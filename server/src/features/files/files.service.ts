@@ -33,6 +33,10 @@ export async function findFile(db: Db, fileId: string) {
 export async function readFileBytes(db: Db, storage: FileStorage, fileId: string) {
   const meta = await findFile(db, fileId);
   if (!meta) throw notFound('File not found.');
-  const bytes = await storage.get(meta.storageKey).catch(() => { throw notFound('File not found.'); });
-  return { meta, bytes };
+  return { meta, bytes: await readStoredBytes(storage, meta) };
+}
+
+/** The bytes of a file whose metadata is already loaded (the files policy loads it). */
+export function readStoredBytes(storage: FileStorage, meta: { storageKey: string }): Promise<Buffer> {
+  return storage.get(meta.storageKey).catch(() => { throw notFound('File not found.'); });
 }

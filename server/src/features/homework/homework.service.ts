@@ -40,7 +40,7 @@ export async function listHolidayHomework(db: Db, studentId: number, page: { lim
       .limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(hw).where(eq(hw.studentId, studentId)),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toSubmission) };
+  return { count: total?.n ?? 0, limit: page.limit, offset: page.offset, results: rows.map(toSubmission) };
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
@@ -80,7 +80,8 @@ export async function submitHolidayHomework(
     const errors = parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message }));
     throw badRequest(`${errors[0].field}: ${errors[0].message}`, errors);
   }
-  const { school, grade, section, text } = parsed.data;
+  // The form's grade and section are ignored: the submission belongs to the student's own class.
+  const { school, text } = parsed.data;
   const file = files.find((f) => f.fieldname === HOMEWORK_FILE_FIELD);
   if (!text && !file) throw badRequest(HOMEWORK_MESSAGES.empty);
   if (file && !isPdfContent(file.bytes.subarray(0, 4))) throw new HttpError(415, HOMEWORK_MESSAGES.notPdf);
@@ -97,7 +98,7 @@ export async function submitHolidayHomework(
         })
         : null;
       const [row] = await tx.insert(hw).values({
-        studentId: student.id, schoolId: student.schoolId, grade, section, text: text ?? null, fileId,
+        studentId: student.id, schoolId: student.schoolId, grade: student.grade, section: student.section, text: text ?? null, fileId,
       }).returning({ id: hw.id });
       return row.id;
     });

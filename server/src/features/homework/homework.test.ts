@@ -4,12 +4,13 @@ import {
   errorSchema, holidayHomeworkListSchema, holidayHomeworkSchema, HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MESSAGES,
 } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import { createSchool, createUser } from '../../test/fixtures';
 import { storedFiles } from '../files/files.table';
 import { schools } from '../schools/schools.table';
 import type { StudentContext } from '../students/student-context';
 import { holidayHomeworkSubmissions } from './homework.table';
 import { submitHolidayHomework } from './homework.service';
+import { tokensFor } from '../../test/tokens';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -29,10 +30,7 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id, grade: 7, section: 'B' });
   await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
   await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
-  for (const u of ['asha', 'classmate', 'coach', 'away.coach']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: u, password: PASSWORD } });
-    token[u] = res.json().token;
-  }
+  Object.assign(token, await tokensFor(t.db, ['asha', 'classmate', 'coach', 'away.coach']));
 });
 afterAll(() => t.close());
 
@@ -78,10 +76,18 @@ describe('POST /student_dashboard/holiday-homework/', () => {
     expect(Date.now() - Date.parse(body.submitted_at)).toBeLessThan(60_000);
   });
 
-  it('accepts the school by its name as well as by its value, and defaults the section to A', async () => {
+  it("accepts the school by its name as well as by its value, and files it under the student's own class", async () => {
     const res = await submit('asha', { school: HOME.name, grade: '7', text: 'By name' });
     expect(res.statusCode).toBe(201);
-    expect(holidayHomeworkSchema.parse(res.json()).section).toBe('A');
+    expect(holidayHomeworkSchema.parse(res.json())).toMatchObject({ grade: 7, section: 'B' });
+  });
+
+  it('takes grade and section from the profile, whatever the form sends (or leaves out)', async () => {
+    const sent = await submit('asha', { ...base, grade: '11', section: 'K', text: 'Other class?' });
+    expect(holidayHomeworkSchema.parse(sent.json())).toMatchObject({ grade: 7, section: 'B' });
+    const omitted = await submit('asha', { school: HOME.code, text: 'No class sent' });
+    expect(omitted.statusCode).toBe(201);
+    expect(holidayHomeworkSchema.parse(omitted.json())).toMatchObject({ grade: 7, section: 'B' });
   });
 
   it('stores a PDF that the owner and a teacher of the school can download, but not a classmate or another school', async () => {
@@ -99,8 +105,8 @@ describe('POST /student_dashboard/holiday-homework/', () => {
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(own.rawPayload, bytes)).toBe(0);
     expect((await fetchAs('coach')).statusCode).toBe(200);
-    expect((await fetchAs('classmate')).statusCode).toBe(403);
-    expect((await fetchAs('away.coach')).statusCode).toBe(403);
+    expect((await fetchAs('classmate')).statusCode).toBe(404);
+    expect((await fetchAs('away.coach')).statusCode).toBe(404);
   });
 
   it('recognises a PDF by its content, whatever name and type the browser gave it', async () => {
@@ -144,7 +150,6 @@ describe('POST /student_dashboard/holiday-homework/', () => {
 
   it.each([
     ['grade 13', { grade: '13' }, 'grade'],
-    ['a missing grade', { grade: undefined }, 'grade'],
     ['section L', { section: 'L' }, 'section'],
     ['a missing school', { school: undefined }, 'school'],
   ])('refuses %s with 400 and stores nothing', async (_label, extra, field) => {
@@ -167,7 +172,7 @@ describe('POST /student_dashboard/holiday-homework/', () => {
     const before = await storedState();
     const [school] = await t.db.select().from(schools).where(eq(schools.code, HOME.code));
     // A student id with no user row: the file's owner foreign key fails after the bytes were written.
-    const ghost: StudentContext = { id: 987654, username: 'ghost', name: 'Ghost', schoolId: school.id, schoolName: school.name, timeZone: 'Asia/Kolkata', grade: 7, section: 'B' };
+    const ghost: StudentContext = { id: 987654, username: 'ghost', name: 'Ghost', schoolId: school.id, schoolName: school.name, timeZone: 'Asia/Kolkata', grade: 7, section: 'B', joinedAt: new Date() };
     await expect(submitHolidayHomework(t.db, t.ctx.storage, ghost, { ...base, text: 'x' }, [
       { fieldname: 'file', filename: 'a.pdf', mimetype: 'application/pdf', bytes: pdfBytes() },
     ])).rejects.toThrow();
@@ -190,8 +195,8 @@ describe('GET /student_dashboard/holiday-homework/', () => {
   it("lists only the student's own submissions, newest first, with a total count", async () => {
     await submit('classmate', { ...base, text: 'classmate work' });
     const mine = await list('asha');
-    expect(mine.count).toBe(5);
-    expect(mine.results).toHaveLength(5);
+    expect(mine.count).toBe(7);
+    expect(mine.results).toHaveLength(7);
     expect(mine.results.every((r) => r.text !== 'classmate work')).toBe(true);
     const times = mine.results.map((r) => Date.parse(r.submitted_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -29,7 +29,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  *
  * Score: the average score_percent over the quizzes that count for a student — each quiz they
  * submitted, and each quiz assigned to their class whose due day (in the school's time zone) has
- * passed, a missed one counting 0. An average keeps scores on the charts' 0–100 scale and is fair
+ * passed since they joined, a missed one counting 0. An average keeps scores on the charts' 0–100 scale and is fair
  * between grades with different numbers of quizzes; counting missed quizzes as 0 means skipping a
  * hard quiz cannot raise a score, while quizzes still open only count once taken.
  *
@@ -47,7 +47,10 @@ export async function studentLeaderboard(db: Db, me: StudentContext, quizType?: 
       join quizzes q on q.id = qa.quiz_id
       join schools s on s.id = qa.school_id
       join student_profiles sp on sp.school_id = qa.school_id and sp.grade = qa.grade and sp.section = qa.section
-      where qa.due_date < (now() at time zone s.time_zone)::date ${ofType}
+      join users u on u.id = sp.user_id
+      where qa.due_date < (now() at time zone s.time_zone)::date
+        -- A quiz that closed before the student joined was never theirs to miss.
+        and qa.due_date >= (u.created_at at time zone s.time_zone)::date ${ofType}
       union
       select a.student_id, a.quiz_id
       from quiz_attempts a

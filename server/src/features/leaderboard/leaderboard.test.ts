@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaderboardErrorSchema, leaderboardResponseSchema, type QuizType } from '@prayog/contract';
+import { registrationErrorSchema, leaderboardResponseSchema, type QuizType } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import { createSchool, createUser } from '../../test/fixtures';
 import type { Db } from '../../db/client';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
+import { tokenFor } from '../../test/tokens';
+import { users } from '../accounts/accounts.table';
 
 const URL = '/api/student_dashboard/student_leaderboard';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -22,12 +24,7 @@ async function attempt(db: Db, quizId: number, studentId: number, scorePercent: 
 }
 
 let t: TestApp;
-let ip = 0;
-async function tokenOf(app: TestApp, username: string): Promise<string> {
-  const res = await app.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD }, remoteAddress: `10.9.0.${++ip}` });
-  expect(res.statusCode).toBe(200);
-  return res.json().token as string;
-}
+const tokenOf = (app: TestApp, username: string) => tokenFor(app.db, username);
 const get = (token: string | null, query = '', app = t) =>
   app.app.inject({ method: 'GET', url: `${URL}${query}`, headers: token ? authHeader(token) : {} });
 const board = async (token: string, query = '', app = t) => {
@@ -63,6 +60,9 @@ beforeAll(async () => {
   const faridUser = await student('farid', 'Farid', other.id, 7, 'A');
   await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id });
   await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  // Everyone above has been in their class for two months; Naveen joins Green Valley 7A today.
+  await db.update(users).set({ createdAt: new Date(Date.now() - 60 * 86_400_000) });
+  await student('naveen', 'Naveen', gv.id, 7, 'A');
 
   const q1 = await addQuiz(db, 'Q1', 'homework', 7, [{ schoolId: gv.id, section: 'A' }, { schoolId: gv.id, section: 'B' }, { schoolId: other.id, section: 'A' }], day(-10));
   const q2 = await addQuiz(db, 'Q2', 'pre-assessment', 7, [{ schoolId: gv.id, section: 'A' }], day(10));
@@ -85,6 +85,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/student_dashboard/student_leaderboard', () => {
+  it('does not rank a newcomer below everyone for quizzes that closed before they joined', async () => {
+    const body = await board(await tokenOf(t, 'naveen'));
+    expect(body.student_rank).toBeNull();
+    expect(body.section_leaders.map((l) => l.user)).not.toContain('Naveen');
+    // Gita, in the class when Q1 closed, still has it counted as missed.
+    expect((await board(gita)).student_score).toBe(0);
+  });
+
   it('ranks every school on the average over submitted and overdue quizzes, equal scores sharing a rank', async () => {
     const body = await board(me);
     expect(body).toMatchObject({
@@ -134,7 +142,7 @@ describe('GET /api/student_dashboard/student_leaderboard', () => {
   it('refuses an unknown quiz_type with 400, detail and message', async () => {
     const res = await get(me, '?quiz_type=annual');
     expect(res.statusCode).toBe(400);
-    const body = leaderboardErrorSchema.parse(res.json());
+    const body = registrationErrorSchema.parse(res.json());
     expect(body.detail).toMatch(/^quiz_type/);
     expect(body.message).toBe(body.detail);
   });
@@ -143,7 +151,7 @@ describe('GET /api/student_dashboard/student_leaderboard', () => {
     expect((await get(null)).statusCode).toBe(401);
     const asTeacher = await get(teacher);
     expect(asTeacher.statusCode).toBe(403);
-    expect(leaderboardErrorSchema.parse(asTeacher.json()).message).toBeTruthy();
+    expect(registrationErrorSchema.parse(asTeacher.json()).message).toBeTruthy();
     const asAdmin = await get(admin);
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json().detail).toBe('Only students can use this.');

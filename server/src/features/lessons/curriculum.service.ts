@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fileUrl, type CompleteLessonResponse, type CurriculumLesson, type CurriculumResponse, type LessonProgress } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
+import type { Principal } from '../../policies';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { storedFiles } from '../files/files.table';
-import { requireStudent } from '../students/student-context';
+import { findStudent, type StudentContext } from '../students/student-context';
 import { lessonCompletions, lessonSchools, lessons, subjects } from './lessons.table';
 
 export const OTHER_GRADE_DETAIL = 'You can only open the subjects of your own grade.';
@@ -85,7 +85,8 @@ async function loadCurriculum(db: Db, viewer: Viewer, grade: number, slug: strin
 export async function getCurriculum(db: Db, principal: Principal, grade: number, slug: string): Promise<CurriculumResponse> {
   let viewer: Viewer;
   if (principal.role === 'student' && !principal.isSuperuser) {
-    const student = await requireStudent(db, principal);
+    const student = await findStudent(db, principal.id);
+    if (!student) throw forbidden('Only students can use this.');
     if (student.grade !== grade) throw forbidden(OTHER_GRADE_DETAIL);
     viewer = { studentId: student.id, schoolId: student.schoolId };
   } else {
@@ -100,8 +101,7 @@ export async function getCurriculum(db: Db, principal: Principal, grade: number,
  * Stores that the signed-in student completed a lesson. Idempotent; refused with 409 unless every
  * earlier lesson of the subject is completed, so progress can only grow in order (spec 2 §4).
  */
-export async function completeLesson(db: Db, principal: Principal, grade: number, slug: string, position: number): Promise<CompleteLessonResponse> {
-  const student = await requireStudent(db, principal);
+export async function completeLesson(db: Db, student: StudentContext, grade: number, slug: string, position: number): Promise<CompleteLessonResponse> {
   if (student.grade !== grade) throw forbidden(OTHER_GRADE_DETAIL);
   const curriculum = await loadCurriculum(db, { studentId: student.id, schoolId: student.schoolId }, grade, slug);
   if (!curriculum) throw notFound(SUBJECT_NOT_FOUND_DETAIL);

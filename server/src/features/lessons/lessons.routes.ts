@@ -1,32 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completeLessonParamsSchema, curriculumParamsSchema, lessonPaths, lessonResponses } from '@prayog/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { lessonEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { signedIn } from '../../lib/access';
+import { route } from '../../lib/route';
+import { rolesAccess, studentSelf } from '../../policies';
 import { completeLesson, getCurriculum } from './curriculum.service';
 import { listStudentSubjects } from './subjects.service';
 
-// The rules about grades and schools need the student's profile, so they live in the services;
-// the route rules only say which roles may call.
-export const lessonsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(lessonPaths.subjects, {
-    schema: { tags: ['lessons'], summary: "The signed-in student's subjects (Subjects panel)", response: lessonResponses.subjects },
-    config: { access: { roles: ['student'], scope: 'any' } },
-  }, async (req) => listStudentSubjects(ctx.db, signedIn(req)));
+/** Parents have no lesson viewer: they are told so instead of seeing a silent failure. */
+export const LESSONS_NOT_FOR_PARENTS = 'Lessons are for students and their teachers. Parents can follow progress on the parent dashboard.';
 
-  app.get(lessonPaths.curriculum, {
-    schema: {
-      tags: ['lessons'], summary: "A subject's lessons with the caller's progress (lesson viewer)",
-      description: 'Students: their own grade only (403 otherwise). Teachers and school staff: any grade, their school\'s lessons.',
-      params: curriculumParamsSchema, response: lessonResponses.curriculum,
-    },
-    config: { access: { roles: ['student', 'teacher', 'school'], scope: 'any' } },
-  }, async (req) => getCurriculum(ctx.db, signedIn(req), req.params.grade, req.params.subject));
-
-  app.post(lessonPaths.completeLesson, {
-    schema: {
-      tags: ['lessons'], summary: 'Mark a lesson completed (idempotent; earlier lessons first, else 409)',
-      params: completeLessonParamsSchema, response: lessonResponses.completeLesson,
-    },
-    config: { access: { roles: ['student'], scope: 'any' } },
-  }, async (req) => completeLesson(ctx.db, signedIn(req), req.params.grade, req.params.subject, req.params.position));
+export const lessonsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, lessonEndpoints.subjects, {
+    access: studentSelf,
+    handler: (_req, student) => listStudentSubjects(ctx.db, student),
+  });
+  // Students see their own grade only; staff any grade of their school (the service decides).
+  route(app, lessonEndpoints.curriculum, {
+    access: rolesAccess(['student', 'teacher', 'school'], LESSONS_NOT_FOR_PARENTS),
+    handler: (req, user) => getCurriculum(ctx.db, user, req.params.grade, req.params.subject),
+  });
+  route(app, lessonEndpoints.completeLesson, {
+    access: studentSelf,
+    handler: (req, student) => completeLesson(ctx.db, student, req.params.grade, req.params.subject, req.params.position),
+  });
 };

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubjectsResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
-import { requireStudent } from '../students/student-context';
+import type { StudentContext } from '../students/student-context';
 import { lessonCompletions, lessons, subjects } from './lessons.table';
 import { visibleToSchool } from './curriculum.service';
 
@@ -10,8 +9,7 @@ import { visibleToSchool } from './curriculum.service';
  * The Subjects panel's cards: the subjects of the student's grade that have at least one lesson
  * for their school, with how many of those lessons the student completed. One query.
  */
-export async function listStudentSubjects(db: Db, principal: Principal): Promise<SubjectsResponse> {
-  const student = await requireStudent(db, principal);
+export async function listStudentSubjects(db: Db, student: StudentContext): Promise<SubjectsResponse> {
   const rows = await db
     .select({
       id: subjects.id, name: subjects.name, slug: subjects.slug, grade: subjects.grade, description: subjects.description,

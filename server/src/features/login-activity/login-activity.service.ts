@@ -1,18 +1,16 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
 import type { LoginActivityResponse } from '@prayog/contract';
 import { loginEvents } from '../accounts/accounts.table';
 import { avatars, studentProfiles } from '../students/students.table';
-import { requireStudent } from '../students/student-context';
+import type { StudentContext } from '../students/student-context';
 import { currentYearIn } from '../../lib/school-time';
 
 /**
  * The signed-in student's sign-ins per school-local day of one year, with the profile box and the
  * years that have sign-ins. Three small queries on login_events' (user_id, logged_in_at) index.
  */
-export async function loginActivity(db: Db, principal: Principal, requestedYear?: number): Promise<LoginActivityResponse> {
-  const student = await requireStudent(db, principal);
+export async function loginActivity(db: Db, student: StudentContext, requestedYear?: number): Promise<LoginActivityResponse> {
   const tz = student.timeZone;
   const thisYear = currentYearIn(tz);
   const year = requestedYear ?? thisYear;

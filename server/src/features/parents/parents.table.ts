@@ -8,6 +8,11 @@ import { APPROVAL_STATUSES } from '@prayog/contract';
 export const parentProfiles = pgTable('parent_profiles', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'restrict' }),
+  /**
+   * The child's username as typed at sign-up. A link row exists only when it named a student of the school;
+   * either way the parent is told the same, so sign-up does not reveal which usernames exist.
+   */
+  requestedChildUsername: text('requested_child_username'),
 }, (t) => [index('parent_profiles_school_idx').on(t.schoolId)]);
 
 /** A parent sees a child only once the child's school confirmed the link (status approved). */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableAvatarsResponseSchema, errorSchema, studentProfileSchema, type StudentProfile } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import { createSchool, createUser } from '../../test/fixtures';
 import { avatars } from '../students/students.table';
+import { tokensFor } from '../../test/tokens';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -19,10 +20,7 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
   await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
   await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
-  for (const u of ['asha', 'classmate', 'coach', 'admin']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: u, password: PASSWORD } });
-    token[u] = res.json().token;
-  }
+  Object.assign(token, await tokensFor(t.db, ['asha', 'classmate', 'coach', 'admin']));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { QuizResult, QuizStartResponse, QuizType, SaveAnswerRequest, SaveAnswerResponse, SaveQuizRequest } from '@prayog/contract';
+import { QUIZ_CLOSED_MESSAGE, type QuizResult, type QuizStartResponse, type QuizType, type SaveAnswerRequest, type SaveAnswerResponse, type SaveQuizRequest } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, answers, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
 import { closeAttempts, isTimeOver, secondsLeft } from './attempt-scoring';
@@ -18,15 +19,19 @@ const findAttempt = async (db: Db, studentId: number, quizId: number, lock = fal
   return row ?? null;
 };
 
-/** The quiz, if it is assigned to the student's class; otherwise the student may not start it. */
-async function findAssignedQuiz(db: Db, student: StudentContext, quizId: number) {
+/**
+ * The quiz, if it is assigned to the student's class and still open; otherwise the student may not start it.
+ * A quiz closes at the end of its due date in the school's time zone (ADR 0005).
+ */
+async function findOpenAssignedQuiz(db: Db, student: StudentContext, quizId: number, now: Date) {
   const [row] = await db
-    .select({ id: quizzes.id })
+    .select({ id: quizzes.id, dueDate: quizAssignments.dueDate })
     .from(quizAssignments)
     .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
     .where(and(eq(quizAssignments.quizId, quizId), eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section)))
     .limit(1);
   if (!row) throw notFound('This quiz is not assigned to your class.');
+  if (row.dueDate !== null && row.dueDate < schoolToday(student.timeZone, now)) throw conflict(QUIZ_CLOSED_MESSAGE);
   return row;
 }
 
@@ -66,12 +71,12 @@ export async function startAttempt(db: Db, student: StudentContext, quizId: numb
   if (!attempt) {
     // Assignment is checked when the attempt is created only: a running attempt stays the student's
     // even if their class changes meanwhile.
-    await findAssignedQuiz(db, student, quizId);
+    await findOpenAssignedQuiz(db, student, quizId, now);
     const [quiz] = await db.select({ minutes: quizzes.timeMinutes }).from(quizzes).where(eq(quizzes.id, quizId));
     const [{ total }] = await db.select({ total: count() }).from(questions).where(eq(questions.quizId, quizId));
     if (total === 0) throw conflict('This quiz has no questions yet.');
     const [inserted] = await db.insert(quizAttempts)
-      .values({ quizId, studentId: student.id, status: 'in_progress', startedAt: now, deadlineAt: new Date(now.getTime() + quiz.minutes * 60_000), totalQuestions: total })
+      .values({ quizId, studentId: student.id, schoolId: student.schoolId, status: 'in_progress', startedAt: now, deadlineAt: new Date(now.getTime() + quiz.minutes * 60_000), totalQuestions: total })
       .onConflictDoNothing({ target: [quizAttempts.studentId, quizAttempts.quizId] })
       .returning();
     created = Boolean(inserted);

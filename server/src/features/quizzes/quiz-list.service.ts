@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { certificateUrl, type QuizAttemptState, type QuizListItem, type QuizListResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
 import { closeExpiredAttempts, secondsLeft } from './attempt-scoring';
@@ -11,12 +12,16 @@ interface ListOptions {
   offset: number;
 }
 
-/** The quizzes assigned to the student's class (quiz_assignments_class_idx), optionally of one type. */
-const assignedToClass = (student: StudentContext, quizType?: QuizType) => and(
+/**
+ * The quizzes assigned to the student's class (quiz_assignments_class_idx), optionally of one type — except
+ * those that closed before the student joined, which were never theirs to take (unless they took them anyway).
+ */
+const assignedToClass = (student: StudentContext, joinedOn: string, quizType?: QuizType) => and(
   eq(quizAssignments.schoolId, student.schoolId),
   eq(quizAssignments.grade, student.grade),
   eq(quizAssignments.section, student.section),
   quizType ? eq(quizzes.quizType, quizType) : undefined,
+  or(isNotNull(quizAttempts.id), isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, joinedOn)),
 );
 
 /**
@@ -28,7 +33,8 @@ export async function listStudentQuizzes(db: Db, student: StudentContext, opts: 
   // An attempt whose time ran out while nobody was watching becomes a result before it is listed.
   await closeExpiredAttempts(db, student.id, now);
 
-  const where = assignedToClass(student, opts.quizType);
+  const where = assignedToClass(student, schoolToday(student.timeZone, student.joinedAt), opts.quizType);
+  const today = schoolToday(student.timeZone, now);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -44,14 +50,20 @@ export async function listStudentQuizzes(db: Db, student: StudentContext, opts: 
       .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, student.id)))
       .where(where)
       .orderBy(
-        sql`case ${quizAttempts.status} when 'in_progress' then 0 when 'submitted' then 2 else 1 end`,
+        // Running, then still open (soonest due first), then submitted, then closed without an attempt last,
+        // so a student who joins late finds the quizzes they can take on the first page.
+        sql`case when ${quizAttempts.status} = 'in_progress' then 0
+          when ${quizAttempts.status} = 'submitted' then 2
+          when ${quizAssignments.dueDate} < ${today} then 3 else 1 end`,
         sql`case when ${quizAttempts.status} is null then ${quizAssignments.dueDate} end asc nulls last`,
         desc(sql`coalesce(${quizAttempts.submittedAt}, ${quizAttempts.deadlineAt})`),
         asc(quizzes.id),
       )
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId)).where(where),
+    db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+      .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, student.id)))
+      .where(where),
   ]);
 
   const results = rows.map((r): QuizListItem => {
@@ -67,7 +79,7 @@ export async function listStudentQuizzes(db: Db, student: StudentContext, opts: 
     }
     return {
       id: r.id, quiz_name: r.name, topic: r.topic, quiz_type: r.type as QuizType, time: r.minutes, no_of_questions: r.questionCount,
-      due_date: r.dueDate, assigned_at: r.assignedAt.toISOString(), attempt,
+      due_date: r.dueDate, assigned_at: r.assignedAt.toISOString(), closed: r.dueDate !== null && r.dueDate < today, attempt,
     };
   });
   return { count: total, limit: opts.limit, offset: opts.offset, results };

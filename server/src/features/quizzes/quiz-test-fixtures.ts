@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { TestApp } from '../../test/test-app';
-import { PASSWORD } from '../../test/fixtures';
 import { quizzes, questions, answers, quizAssignments, quizAttempts } from './quizzes.table';
+import { tokensFor } from '../../test/tokens';
 
 export interface TestQuestion {
   id: number;
@@ -59,14 +59,7 @@ export async function expireAttempt(db: Db, attemptId: number, secondsAgo: numbe
   await db.update(quizAttempts).set({ deadlineAt: new Date(Date.now() - secondsAgo * 1000) }).where(eq(quizAttempts.id, attemptId));
 }
 
-export async function signInAll(t: TestApp, usernames: string[]): Promise<Record<string, string>> {
-  const tokens: Record<string, string> = {};
-  for (const u of usernames) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: u, password: PASSWORD } });
-    tokens[u] = res.json().token;
-  }
-  return tokens;
-}
+export const signInAll = (t: TestApp, usernames: string[]) => tokensFor(t.db, usernames);
 
 /** Every object key anywhere in a JSON value, to prove a payload carries no correct flags. */
 export function allKeys(value: unknown): string[] {

@@ -5,7 +5,7 @@ import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
 import { subjects } from '../lessons/lessons.table';
 import { storedFiles } from '../files/files.table';
-import { QUIZ_TYPES } from '@prayog/contract';
+import { QUIZ_TYPES, REVIEW_MODES } from '@prayog/contract';
 
 export const quizzes = pgTable('quizzes', {
   id: id(),
@@ -14,6 +14,8 @@ export const quizzes = pgTable('quizzes', {
   quizType: text('quiz_type').notNull(),
   timeMinutes: integer('time_minutes').notNull(),
   passPercent: integer('pass_percent').notNull().default(60),
+  /** When students who took it may see its correct answers (ADR 0005). */
+  reviewMode: text('review_mode').notNull().default('after_close'),
   subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
   grade: integer('grade'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -21,6 +23,7 @@ export const quizzes = pgTable('quizzes', {
 }, (t) => [
   index('quizzes_type_grade_idx').on(t.quizType, t.grade),
   check('quizzes_type_ck', inList(t.quizType, QUIZ_TYPES)),
+  check('quizzes_review_mode_ck', inList(t.reviewMode, REVIEW_MODES)),
   check('quizzes_time_ck', sql`${t.timeMinutes} between 1 and 300`),
   check('quizzes_pass_ck', sql`${t.passPercent} between 0 and 100`),
   check('quizzes_grade_ck', sql`${t.grade} is null or ${gradeCheck(t.grade)}`),
@@ -66,6 +69,8 @@ export const quizAttempts = pgTable('quiz_attempts', {
   id: id(),
   quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
   studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The student's school when the attempt started: the school's recent submissions read it by index. */
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
   status: text('status').notNull().default('in_progress'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
@@ -78,6 +83,7 @@ export const quizAttempts = pgTable('quiz_attempts', {
 }, (t) => [
   uniqueIndex('quiz_attempts_student_quiz_uq').on(t.studentId, t.quizId),
   index('quiz_attempts_quiz_idx').on(t.quizId, t.status),
+  index('quiz_attempts_school_submitted_idx').on(t.schoolId, t.submittedAt),
   check('quiz_attempts_status_ck', inList(t.status, ATTEMPT_STATUSES)),
   check('quiz_attempts_counts_ck', sql`${t.correctCount} >= 0 and ${t.wrongCount} >= 0 and ${t.unattemptedCount} >= 0 and ${t.correctCount} + ${t.wrongCount} + ${t.unattemptedCount} <= ${t.totalQuestions}`),
   check('quiz_attempts_score_ck', sql`${t.scorePercent} between 0 and 100`),

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { errorSchema, quizListResponseSchema, quizResultSchema, quizStartResponseSchema, saveAnswerResponseSchema, type QuizListItem } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { attemptAnswers, quizAttempts } from './quizzes.table';
+import { users } from '../accounts/accounts.table';
 import { allKeys, createQuiz, expireAttempt, signInAll, type TestQuiz } from './quiz-test-fixtures';
+import { schoolToday } from '../../lib/school-time';
+import { shiftDay } from '../student-dashboard/test-helpers';
 
 let t: TestApp;
 let token: Record<string, string>;
 const quiz: Record<string, TestQuiz> = {};
 let stuId: number;
+// Due dates relative to the school's today, so the tests do not age.
+const today = schoolToday('Asia/Kolkata');
+const inAWeek = shiftDay(today, 7);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,14 +25,18 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
   await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
   await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
-  quiz.resume = await createQuiz(t.db, { name: 'Resume', classes: [{ ...seven, dueDate: '2026-12-01' }] });
-  quiz.ids = await createQuiz(t.db, { name: 'Ids', type: 'homework', classes: [{ ...seven, dueDate: '2026-11-20' }] });
+  // The class joined a month ago; a newcomer joins today.
+  await t.db.update(users).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(inArray(users.username, ['stu', 'classmate']));
+  await createUser(t.db, { username: 'newcomer', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
+  quiz.resume = await createQuiz(t.db, { name: 'Resume', classes: [{ ...seven, dueDate: inAWeek }] });
+  quiz.ids = await createQuiz(t.db, { name: 'Ids', type: 'homework', classes: [{ ...seven, dueDate: today }] });
+  quiz.closed = await createQuiz(t.db, { name: 'Closed', type: 'homework', classes: [{ ...seven, dueDate: shiftDay(today, -1) }] });
   quiz.texts = await createQuiz(t.db, { name: 'Texts', type: 'homework', classes: [seven] });
   quiz.late = await createQuiz(t.db, { name: 'Late', type: 'post-assessment', minutes: 5, classes: [seven] });
   quiz.abandoned = await createQuiz(t.db, { name: 'Abandoned', type: 'half_yearly', classes: [seven] });
   quiz.empty = await createQuiz(t.db, { name: 'Empty', questionCount: 0, classes: [seven] });
   quiz.otherClass = await createQuiz(t.db, { name: 'Other class', classes: [{ ...seven, section: 'B' }] });
-  token = await signInAll(t, ['stu', 'classmate', 'coach', 'admin']);
+  token = await signInAll(t, ['stu', 'classmate', 'coach', 'admin', 'newcomer']);
 });
 afterAll(() => t.close());
 
@@ -55,7 +65,7 @@ describe('authentication and roles', () => {
 
   it('refuses teachers (403) and a superuser without a student profile (403 with a detail)', async () => {
     expect((await call('coach', 'GET', '/student_dashboard/quizzes/')).statusCode).toBe(403);
-    expectDetail(await start('coach', quiz.resume), 403, /permission/);
+    expectDetail(await start('coach', quiz.resume), 403, 'Only students can use this.');
     expectDetail(await call('admin', 'GET', '/student_dashboard/quizzes/'), 403, 'Only students can use this.');
   });
 });
@@ -63,26 +73,46 @@ describe('authentication and roles', () => {
 describe('GET /api/student_dashboard/quizzes/', () => {
   it("lists only the quizzes assigned to the student's class, with their facts", async () => {
     const body = await list('stu', '?limit=100');
-    expect(body.count).toBe(6);
-    expect(body.results.map((r) => r.quiz_name).sort()).toEqual(['Abandoned', 'Empty', 'Ids', 'Late', 'Resume', 'Texts']);
+    expect(body.count).toBe(7);
+    expect(body.results.map((r) => r.quiz_name).sort()).toEqual(['Abandoned', 'Closed', 'Empty', 'Ids', 'Late', 'Resume', 'Texts']);
     const resume = body.results.find((r) => r.id === quiz.resume.id)!;
     expect(resume).toMatchObject({
-      quiz_name: 'Resume', topic: 'Resume topic', quiz_type: 'pre-assessment', time: 10, no_of_questions: 4, due_date: '2026-12-01',
-      attempt: { status: 'not_started' },
+      quiz_name: 'Resume', topic: 'Resume topic', quiz_type: 'pre-assessment', time: 10, no_of_questions: 4, due_date: inAWeek,
+      closed: false, attempt: { status: 'not_started' },
     });
   });
 
   it('filters by quiz_type, pages with limit and offset, and rejects an unknown type', async () => {
     const homework = await list('stu', '?quiz_type=homework');
-    expect(homework.results.map((r) => r.quiz_name).sort()).toEqual(['Ids', 'Texts']);
+    expect(homework.results.map((r) => r.quiz_name).sort()).toEqual(['Closed', 'Ids', 'Texts']);
     const page = await list('stu', '?limit=2&offset=2');
-    expect(page).toMatchObject({ count: 6, limit: 2, offset: 2 });
+    expect(page).toMatchObject({ count: 7, limit: 2, offset: 2 });
     expect(page.results).toHaveLength(2);
     expectDetail(await call('stu', 'GET', '/student_dashboard/quizzes/?quiz_type=quiz_night'), 400, /quiz_type/);
   });
 });
 
 describe('starting and resuming', () => {
+  it('closes a quiz at the end of its due date: it is listed as closed and cannot be started (409, nothing made)', async () => {
+    const item = (await list('stu', '?limit=100')).results.find((r) => r.id === quiz.closed.id)!;
+    expect(item).toMatchObject({ closed: true, attempt: { status: 'not_started' } });
+    expectDetail(await start('stu', quiz.closed), 409, 'This quiz closed on its due date and can no longer be started.');
+    const rows = await t.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz.closed.id));
+    expect(rows).toEqual([]);
+    // A quiz due today is still open all day.
+    expect((await list('stu', '?limit=100')).results.find((r) => r.id === quiz.ids.id)!.closed).toBe(false);
+    // Closed quizzes come last, after every quiz the student can still take.
+    const order = (await list('stu', '?limit=100')).results;
+    expect(order.at(-1)!.id).toBe(quiz.closed.id);
+  });
+
+  it('does not list a quiz that closed before the student joined: it was never theirs to miss', async () => {
+    const newcomer = await list('newcomer', '?limit=100');
+    expect(newcomer.results.map((r) => r.quiz_name)).not.toContain('Closed');
+    expect(newcomer.results.map((r) => r.quiz_name)).toContain('Ids');
+    expect(newcomer.count).toBe(newcomer.results.length);
+  });
+
   it('starts with a server deadline of time x 60 s and never sends correct flags (201)', async () => {
     const res = await start('stu', quiz.resume);
     expect(res.statusCode).toBe(201);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentReportResponseSchema, errorSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import { createSchool, createUser } from '../../test/fixtures';
 import type { Db } from '../../db/client';
 import { quizzes, questions, answers, quizAttempts, attemptAnswers } from '../quizzes/quizzes.table';
+import { tokensFor } from '../../test/tokens';
 
 const URL = '/api/student_dashboard/assessment-report/';
 
 let t: TestApp;
-let ip = 0;
 const tokens: Record<string, string> = {};
 const get = (username: string | null, query = '') =>
   t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: username ? authHeader(tokens[username]) : {} });
@@ -19,7 +19,8 @@ const results = async (username: string, query = '') => {
 };
 
 async function addQuiz(db: Db, quizName: string, quizType: 'homework' | 'pre-assessment') {
-  const [quiz] = await db.insert(quizzes).values({ quizName, topic: 'Circuits', quizType, timeMinutes: 10, passPercent: 50 }).returning();
+  // Answers shown right after submission: the review rule has its own tests (student-reports.test.ts).
+  const [quiz] = await db.insert(quizzes).values({ quizName, topic: 'Circuits', quizType, timeMinutes: 10, passPercent: 50, reviewMode: 'after_submission' }).returning();
   const [q] = await db.insert(questions).values({ quizId: quiz.id, position: 1, text: `${quizName}: what lights the bulb?` }).returning();
   const [right, wrong] = await db.insert(answers).values([
     { questionId: q.id, position: 1, text: 'A closed circuit', isCorrect: true },
@@ -54,10 +55,7 @@ beforeAll(async () => {
   await db.insert(attemptAnswers).values({ attemptId: failed.id, questionId: pre.question.id, answerId: pre.wrong.id });
   await submit(db, hw.quiz.id, bina.id, false, new Date('2026-01-11T05:00:00Z'));
 
-  for (const username of ['asha', 'bina', 'newbie', 'coach', 'root']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD }, remoteAddress: `10.8.0.${++ip}` });
-    tokens[username] = res.json().token;
-  }
+  Object.assign(tokens, await tokensFor(t.db, ['asha', 'bina', 'newbie', 'coach', 'root']));
 });
 afterAll(() => t.close());
 

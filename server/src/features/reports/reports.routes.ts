@@ -1,21 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assessmentReportPaths, assessmentReportQuerySchema, assessmentReportResponses } from '@prayog/contract';
-import { signedIn } from '../../lib/access';
+import type { FastifyPluginAsync } from 'fastify';
+import { reportEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { requireStudent } from '../students/student-context';
+import { route } from '../../lib/route';
+import { studentSelf } from '../../policies';
 import { listStudentReports } from './student-reports.service';
 
-export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(assessmentReportPaths.assessmentReport, {
-    schema: {
-      tags: ['reports'],
-      summary: "The signed-in student's Assessment Report: one item per submitted attempt, newest first",
-      querystring: assessmentReportQuerySchema,
-      response: assessmentReportResponses,
-    },
-    config: { access: { roles: ['student'], scope: 'any' } },
-  }, async (req) => {
-    const student = await requireStudent(ctx.db, signedIn(req));
-    return { results: await listStudentReports(ctx.db, student, req.query.quiz_type) };
+export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, reportEndpoints.assessmentReport, {
+    access: studentSelf,
+    handler: async (req, student) => ({ results: await listStudentReports(ctx.db, student, req.query.quiz_type) }),
   });
 };

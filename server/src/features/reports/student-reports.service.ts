@@ -1,21 +1,24 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists } from '@prayog/contract';
+import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
+import type { StudentContext } from '../students/student-context';
+import { loadAnswerReview } from './answer-review';
 import { quizzes, quizAttempts, questions, answers, attemptAnswers } from '../quizzes/quizzes.table';
 import { studentProfiles } from '../students/students.table';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * A student's submitted attempts as report items, newest first, in three queries whatever their number:
- * the attempts, the school's average and highest per quiz, and every question's feedback.
+ * A student's submitted attempts as report items, newest first, in a fixed number of queries whatever their
+ * number: the attempts, the school's average and highest per quiz, every question's feedback, and what the
+ * answer-review rule lets the student see (correct answers are held back where it says so).
  */
-export async function listStudentReports(db: Db, student: { id: number; schoolId: number }, quizType?: QuizType): Promise<ReportItem[]> {
+export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
   const attempts = await db
     .select({
       id: quizAttempts.id, quizId: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType,
-      passPercent: quizzes.passPercent, submittedAt: quizAttempts.submittedAt, total: quizAttempts.totalQuestions,
+      passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, submittedAt: quizAttempts.submittedAt, total: quizAttempts.totalQuestions,
       correct: quizAttempts.correctCount, wrong: quizAttempts.wrongCount, unattempted: quizAttempts.unattemptedCount,
       score: quizAttempts.scorePercent,
     })
@@ -48,6 +51,7 @@ export async function listStudentReports(db: Db, student: { id: number; schoolId
     .leftJoin(chosen, eq(chosen.id, attemptAnswers.answerId))
     .where(inArray(quizAttempts.id, attempts.map((a) => a.id)))
     .orderBy(asc(quizAttempts.id), asc(questions.position));
+  const review = await loadAnswerReview(db, student, quizIds, now);
   // Map.groupBy needs Node 21; this runs on Node 20 too.
   const feedbackByAttempt = new Map<number, typeof feedback>();
   for (const f of feedback) feedbackByAttempt.set(f.attemptId, [...(feedbackByAttempt.get(f.attemptId) ?? []), f]);
@@ -55,6 +59,10 @@ export async function listStudentReports(db: Db, student: { id: number; schoolId
   return attempts.map((a) => {
     const s = statsByQuiz.get(a.quizId);
     const passed = a.score >= a.passPercent;
+    const hidden = review.hiddenFor(a.quizId, a.reviewMode as ReviewMode);
+    const items = feedbackByAttempt.get(a.id) ?? [];
+    const heldBack = (question: string) => hidden !== null || review.isInOpenQuiz(question);
+    // A question still in an open quiz hides the student's own answer too: with the score it could tell the answer.
     return {
       id: a.id,
       quiz_id: a.quizId,
@@ -72,15 +80,16 @@ export async function listStudentReports(db: Db, student: { id: number; schoolId
       unattempted_questions: a.unattempted,
       passed,
       certificate_url: passed ? certificateUrl(a.id) : null,
-      questions_feedback: (feedbackByAttempt.get(a.id) ?? []).map((f) => ({
-        question: f.question, student_answer: f.studentAnswer, correct_answer: f.correctAnswer, is_correct: f.isCorrect,
-      })),
+      questions_feedback: items.map((f) => heldBack(f.question)
+        ? { question: f.question, student_answer: review.isInOpenQuiz(f.question) ? null : f.studentAnswer, correct_answer: null, is_correct: null }
+        : { question: f.question, student_answer: f.studentAnswer, correct_answer: f.correctAnswer, is_correct: f.isCorrect }),
+      answers_hidden: hidden ?? (items.some((f) => review.isInOpenQuiz(f.question)) ? { reason: 'open_quiz', until: null } : null),
     };
   });
 }
 
 /** The dashboard's five lists (spec 1 §3), from one call to listStudentReports. */
-export async function studentReportLists(db: Db, student: { id: number; schoolId: number }): Promise<ReportLists> {
+export async function studentReportLists(db: Db, student: StudentContext): Promise<ReportLists> {
   const lists: ReportLists = { homework_reports: [], preassessment_reports: [], postassessment_reports: [], half_yearly_reports: [], annual_reports: [] };
   for (const item of await listStudentReports(db, student)) lists[reportListKeyByQuizType[item.quiz_type]].push(item);
   return lists;

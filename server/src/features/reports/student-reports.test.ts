@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { reportItemSchema } from '@prayog/contract';
 import { openTestDatabase } from '../../test/test-db';
 import type { Database } from '../../db/client';
 import { createSchool, createUser } from '../../test/fixtures';
-import { quizzes, questions, answers, quizAttempts, attemptAnswers } from '../quizzes/quizzes.table';
+import { quizzes, questions, answers, quizAttempts, attemptAnswers, quizAssignments } from '../quizzes/quizzes.table';
+import { findStudent, type StudentContext } from '../students/student-context';
+import { schoolToday } from '../../lib/school-time';
+import { shiftDay } from '../student-dashboard/test-helpers';
 import { listStudentReports, studentReportLists } from './student-reports.service';
 
 let database: Database;
-let me: { id: number; schoolId: number };
+let me: StudentContext;
+let quizId: number;
+const today = schoolToday('Asia/Kolkata');
 beforeAll(async () => {
   database = await openTestDatabase();
   const db = database.db;
@@ -16,8 +22,9 @@ beforeAll(async () => {
   const stu = await createUser(db, { username: 'me', role: 'student', schoolId: school.id });
   const mate = await createUser(db, { username: 'mate', role: 'student', schoolId: school.id });
   const far = await createUser(db, { username: 'far', role: 'student', schoolId: other.id });
-  me = { id: stu.id, schoolId: school.id };
-  const [quiz] = await db.insert(quizzes).values({ quizName: 'Circuits Check', topic: 'Circuits', quizType: 'pre-assessment', timeMinutes: 10, passPercent: 50 }).returning();
+  me = (await findStudent(db, stu.id))!;
+  const [quiz] = await db.insert(quizzes).values({ quizName: 'Circuits Check', topic: 'Circuits', quizType: 'pre-assessment', timeMinutes: 10, passPercent: 50, reviewMode: 'after_submission' }).returning();
+  quizId = quiz.id;
   const qs = await db.insert(questions).values([1, 2, 3, 4].map((p) => ({ quizId: quiz.id, position: p, text: `Q${p}?` }))).returning();
   const ans = await db.insert(answers).values(qs.flatMap((q) => [{ questionId: q.id, position: 1, text: `right ${q.position}`, isCorrect: true }, { questionId: q.id, position: 2, text: `wrong ${q.position}`, isCorrect: false }])).returning();
   const pick = (qi: number, right: boolean) => ans.find((a) => a.questionId === qs[qi].id && a.isCorrect === right)!.id;
@@ -47,6 +54,7 @@ describe('student reports', () => {
       { question: 'Q3?', student_answer: 'wrong 3', correct_answer: 'right 3', is_correct: false },
       { question: 'Q4?', student_answer: null, correct_answer: 'right 4', is_correct: false },
     ]);
+    expect(item.answers_hidden).toBeNull();
   });
 
   it('files the item under the dashboard list of its quiz type and filters by type', async () => {
@@ -54,5 +62,51 @@ describe('student reports', () => {
     expect(lists.preassessment_reports).toHaveLength(1);
     expect(lists.homework_reports).toHaveLength(0);
     expect(await listStudentReports(database.db, me, 'homework')).toEqual([]);
+  });
+
+  describe('the answer-review rule (ADR 0005)', () => {
+    const setMode = (reviewMode: 'after_submission' | 'after_close' | 'never') =>
+      database.db.update(quizzes).set({ reviewMode }).where(eq(quizzes.id, quizId));
+    const assignToMyClass = (dueDate: string | null) =>
+      database.db.insert(quizAssignments).values({ quizId, schoolId: me.schoolId, grade: me.grade, section: me.section, dueDate });
+    const feedback = async () => (await listStudentReports(database.db, me))[0];
+
+    it('holds back every correct answer of a quiz whose review mode is never', async () => {
+      await setMode('never');
+      const item = await feedback();
+      expect(item.answers_hidden).toEqual({ reason: 'never', until: null });
+      expect(item.questions_feedback.map((f) => [f.correct_answer, f.is_correct])).toEqual([[null, null], [null, null], [null, null], [null, null]]);
+      // The student's own answers stay visible.
+      expect(item.questions_feedback[0].student_answer).toBe('right 1');
+    });
+
+    it('shows answers after close only once the due date has passed for the class', async () => {
+      await setMode('after_close');
+      await assignToMyClass(today);
+      const open = await feedback();
+      expect(open.answers_hidden).toEqual({ reason: 'until_close', until: today });
+      expect(open.questions_feedback.every((f) => f.correct_answer === null)).toBe(true);
+      await database.db.update(quizAssignments).set({ dueDate: shiftDay(today, -1) }).where(eq(quizAssignments.quizId, quizId));
+      const closed = await feedback();
+      expect(closed.answers_hidden).toBeNull();
+      expect(closed.questions_feedback[2]).toMatchObject({ correct_answer: 'right 3', is_correct: false });
+    });
+
+    it('never answers a question that is in a quiz the student can still start, whatever the mode', async () => {
+      await setMode('after_submission');
+      const [open] = await database.db.insert(quizzes).values({ quizName: 'Final', topic: 'All', quizType: 'final_exam', timeMinutes: 10 }).returning();
+      const [q] = await database.db.insert(questions).values({ quizId: open.id, position: 1, text: '  q2? ' }).returning();
+      await database.db.insert(answers).values({ questionId: q.id, position: 1, text: 'right 2', isCorrect: true });
+      await database.db.insert(quizAssignments).values({ quizId: open.id, schoolId: me.schoolId, grade: me.grade, section: me.section, dueDate: shiftDay(today, 3) });
+      const item = await feedback();
+      expect(item.answers_hidden).toEqual({ reason: 'open_quiz', until: null });
+      // Even the student's own answer is held back: with the score it could give the answer away.
+      expect(item.questions_feedback[1]).toEqual({ question: 'Q2?', student_answer: null, correct_answer: null, is_correct: null });
+      expect(item.questions_feedback[0].correct_answer).toBe('right 1');
+      // Once that quiz is submitted, the answer may be shown again.
+      await database.db.insert(quizAttempts).values({ quizId: open.id, studentId: me.id, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(), totalQuestions: 1, correctCount: 1, wrongCount: 0, unattemptedCount: 0, scorePercent: 100 });
+      const after = (await listStudentReports(database.db, me)).find((r) => r.quiz_id === quizId)!;
+      expect(after.questions_feedback[1].correct_answer).toBe('right 2');
+    });
   });
 });

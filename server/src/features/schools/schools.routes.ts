@@ -1,12 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schoolPaths, schoolChoicesResponseSchema } from '@prayog/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { schoolEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
+import { route } from '../../lib/route';
+import { publicAccess } from '../../policies';
 import { listSchoolChoices } from './schools.service';
 
-export const schoolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(schoolPaths.choices, {
-    schema: { tags: ['schools'], summary: 'Schools a user can register with', response: { 200: schoolChoicesResponseSchema } },
-    // Public: the sign-up form needs the list before anyone is signed in; names of schools are not secret.
-    config: { access: { public: true } },
-  }, async () => ({ schools: await listSchoolChoices(ctx.db) }));
+export const schoolsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  // Public: the sign-up form needs the list before anyone is signed in; names of schools are not secret.
+  route(app, schoolEndpoints.choices, {
+    access: publicAccess,
+    handler: async () => ({ schools: await listSchoolChoices(ctx.db) }),
+  });
 };

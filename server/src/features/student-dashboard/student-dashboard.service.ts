@@ -1,26 +1,20 @@
 import { and, count, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { users, loginEvents } from '../accounts/accounts.table';
+import { loginEvents } from '../accounts/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
 import { studentReportLists } from '../reports/student-reports.service';
 import { avatars, studentProfiles } from '../students/students.table';
-import { findStudent, type StudentContext } from '../students/student-context';
+import type { StudentContext } from '../students/student-context';
 import { schoolToday } from '../../lib/school-time';
 
 /** Enough for a slider and a short list; the rest is old news. */
 export const NEWS_LIMIT = 10;
 export const UPDATES_LIMIT = 20;
 
-/** The dashboard of the student with this username (the route has already checked it is the caller's own). */
-export async function getStudentDashboard(db: Db, username: string): Promise<StudentDashboard> {
-  const [user] = await db.select({ id: users.id }).from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.role, 'student')));
-  const student = user ? await findStudent(db, user.id) : null;
-  if (!student) throw notFound('Student not found.');
-
+/** The dashboard of a student (the route's policy has loaded the student and checked the caller may see it). */
+export async function getStudentDashboard(db: Db, student: StudentContext): Promise<StudentDashboard> {
   const [avatar, subjectRows, newsRows, updateRows, logins, reports] = await Promise.all([
     profilePicture(db, student.id),
     studentSubjects(db, student),

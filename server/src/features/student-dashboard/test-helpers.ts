@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { PASSWORD } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 import type { QuizType } from '@prayog/contract';
+import { tokenFor as issueTokenFor } from '../../test/tokens';
 
 /** Shifts a YYYY-MM-DD date by whole days (UTC arithmetic, so no daylight-saving surprises). */
 export function shiftDay(day: string, days: number): string {
@@ -11,11 +11,7 @@ export function shiftDay(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function tokenFor(t: TestApp, username: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.body}`);
-  return res.json().token;
-}
+export const tokenFor = (t: TestApp, username: string) => issueTokenFor(t.db, username);
 
 interface QuizSpec {
   name: string;

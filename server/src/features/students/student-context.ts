@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
-import { forbidden } from '../../lib/http-errors';
 import { users } from '../accounts/accounts.table';
+import { parentChildLinks } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { studentProfiles } from './students.table';
 
@@ -16,25 +15,38 @@ export interface StudentContext {
   timeZone: string;
   grade: number;
   section: string;
+  /** When the account was made: quizzes that closed before it are not the student's to have missed. */
+  joinedAt: Date;
 }
 
-export async function findStudent(db: Db, userId: number): Promise<StudentContext | null> {
-  const [row] = await db
+/** The student with this user id, or null. */
+export const findStudent = async (db: Db, userId: number) => (await loadStudents(db, eq(studentProfiles.userId, userId), 1))[0] ?? null;
+
+/** The student with this username (any case), or null. */
+export const findStudentByUsername = async (db: Db, username: string) =>
+  (await loadStudents(db, sql`lower(${users.username}) = ${username.toLowerCase()}`, 1))[0] ?? null;
+
+/** Approved students matching `where`, by name. */
+export async function loadStudents(db: Db, where: SQL | undefined, limit: number): Promise<StudentContext[]> {
+  const rows = await db
     .select({
       id: users.id, username: users.username, name: users.name, schoolId: studentProfiles.schoolId,
       schoolName: schools.name, timeZone: schools.timeZone, grade: studentProfiles.grade, section: studentProfiles.section,
+      joinedAt: users.createdAt,
     })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .where(eq(studentProfiles.userId, userId))
-    .limit(1);
-  return row ? { ...row, name: row.name ?? row.username } : null;
+    .where(and(where, eq(users.approvalStatus, 'approved')))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, name: row.name ?? row.username }));
 }
 
-/** The signed-in user as a student; anyone without a student profile (a superuser, say) is refused. */
-export async function requireStudent(db: Db, principal: Principal): Promise<StudentContext> {
-  const student = await findStudent(db, principal.id);
-  if (!student) throw forbidden('Only students can use this.');
-  return student;
+/** Whether the school confirmed this parent's link to this student. */
+export async function isConfirmedParent(db: Db, parentId: number, studentId: number): Promise<boolean> {
+  const [link] = await db.select({ id: parentChildLinks.id }).from(parentChildLinks)
+    .where(and(eq(parentChildLinks.parentId, parentId), eq(parentChildLinks.studentId, studentId), eq(parentChildLinks.status, 'approved')))
+    .limit(1);
+  return Boolean(link);
 }

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { approvalEndpoints } from '@prayog/contract';
+import type { AppContext } from '../../app-context';
+import { localize, requestLanguage } from '../../lib/localize';
+import { route } from '../../lib/route';
+import { ownSchool } from '../../policies';
+import { decideParent, decideTeacher, listApprovals } from './approvals.service';
+
+/** The school account's decisions; a superuser may read any school's list (?school=) but decides nothing. */
+const schoolAccount = ownSchool({ roles: ['school'] });
+
+/** The school confirms the teachers and parents who signed up for it. */
+export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, approvalEndpoints.list, {
+    access: schoolAccount,
+    handler: (_req, { school }) => listApprovals(ctx.db, school.id),
+  });
+  route(app, approvalEndpoints.decideTeacher, {
+    access: schoolAccount,
+    async handler(req, { user, school }) {
+      const decided = await decideTeacher(ctx.db, school.id, user.id, req.params.id, req.body.decision);
+      return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
+    },
+  });
+  route(app, approvalEndpoints.decideParent, {
+    access: schoolAccount,
+    async handler(req, { user, school }) {
+      const decided = await decideParent(ctx.db, school.id, user.id, req.params.id, req.body.decision);
+      return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
+    },
+  });
+};

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { approvalsSchema, decisionResponseSchema, errorSchema, loginResponseSchema } from '@prayog/contract';
+import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createSchool, createUser, linkParent, PASSWORD } from '../../test/fixtures';
+import { tokensFor } from '../../test/tokens';
+import { linkedChild } from '../../policies';
+import { users } from '../accounts/accounts.table';
+import { resolvePrincipal } from '../accounts/session.service';
+import { auditLog } from '../audit/audit.table';
+import { parentChildLinks, parentProfiles } from '../parents/parents.table';
+import { isConfirmedParent } from '../students/student-context';
+
+let t: TestApp;
+let token: Record<string, string>;
+const id: Record<string, number> = {};
+const school = { home: 0, away: 0 };
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  school.home = (await createSchool(t.db)).id;
+  school.away = (await createSchool(t.db, 'hill-top', 'Hill Top School, Sector 5, Pune')).id;
+  const make = async (username: string, role: 'student' | 'teacher' | 'school' | 'parent', where: 'home' | 'away' | null, opts: { approval?: 'pending' | 'approved' | 'rejected'; age?: number; name?: string; superuser?: boolean } = {}) => {
+    const user = await createUser(t.db, { username, role, schoolId: where ? school[where] : null, approval: opts.approval, name: opts.name, isSuperuser: opts.superuser });
+    if (opts.age !== undefined) await t.db.update(users).set({ createdAt: daysAgo(opts.age) }).where(eq(users.id, user.id));
+    id[username] = user.id;
+  };
+  await make('office', 'school', 'home');
+  await make('away.office', 'school', 'away');
+  await make('admin', 'school', null, { superuser: true });
+  await make('coach', 'teacher', 'home');
+  await make('kid', 'student', 'home', { name: 'Kiran Rao' });
+  await make('kid2', 'student', 'home');
+  await make('away.kid', 'student', 'away');
+  // Teachers waiting: two at home (the older first), one away, one at home already refused.
+  await make('t.new', 'teacher', 'home', { approval: 'pending', age: 1, name: 'New Teacher' });
+  await make('t.old', 'teacher', 'home', { approval: 'pending', age: 3 });
+  await make('t.away', 'teacher', 'away', { approval: 'pending', age: 2 });
+  await make('t.refused', 'teacher', 'home', { approval: 'rejected', age: 5 });
+  // Parents: each with the username they typed at sign-up.
+  const parent = async (username: string, where: 'home' | 'away', approval: 'pending' | 'approved', age: number, typed: string | null, links: [string, 'pending' | 'approved'][] = []) => {
+    await make(username, 'parent', where, { approval, age, name: `${username} name` });
+    await t.db.update(parentProfiles).set({ requestedChildUsername: typed }).where(eq(parentProfiles.userId, id[username]));
+    for (const [child, status] of links) await linkParent(t.db, id[username], id[child], status);
+  };
+  await parent('p.home', 'home', 'pending', 4, 'kid', [['kid', 'pending']]);
+  await parent('p.nolink', 'home', 'pending', 2, 'ghost');
+  await parent('p.later', 'home', 'pending', 1, 'Late.Kid');
+  await parent('p.cross', 'away', 'pending', 3, 'kid2', [['kid2', 'pending']]);
+  await parent('p.extra', 'home', 'approved', 10, 'kid', [['kid', 'approved'], ['kid2', 'pending']]);
+  await parent('p.awayonly', 'away', 'pending', 1, 'nobody');
+  await parent('p.reject', 'home', 'pending', 6, 'kid2', [['kid2', 'pending']]);
+  // A student who joined after p.later signed up with their username (so no link was made then).
+  await make('late.kid', 'student', 'home');
+  token = await tokensFor(t.db, ['office', 'away.office', 'admin', 'coach', 'kid']);
+});
+afterAll(() => t.close());
+
+const list = async (who: string, query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/school_dashboard/approvals/${query}`, headers: authHeader(token[who]) });
+  return { status: res.statusCode, body: res.statusCode === 200 ? approvalsSchema.parse(res.json()) : res.json() };
+};
+const decide = (who: string, kind: 'teachers' | 'parents', target: number, decision: 'approve' | 'reject', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/school_dashboard/approvals/${kind}/${target}/`, payload: { decision }, headers: { ...authHeader(token[who]), ...headers } });
+const login = (username: string) => t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD } });
+const account = async (username: string) => (await t.db.select().from(users).where(eq(users.id, id[username])))[0];
+const link = async (parent: string, child: string) =>
+  (await t.db.select().from(parentChildLinks).where(and(eq(parentChildLinks.parentId, id[parent]), eq(parentChildLinks.studentId, id[child]))))[0];
+const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+describe('GET /api/school_dashboard/approvals/', () => {
+  it("lists the school's waiting teachers oldest first, and its parents' requests", async () => {
+    const { status, body } = await list('office');
+    expect(status).toBe(200);
+    expect(body.teachers.map((x: { username: string }) => x.username)).toEqual(['t.old', 't.new']);
+    expect(body.teachers[1]).toMatchObject({ id: id['t.new'], name: 'New Teacher', email: 't.new@test.example' });
+    // Oldest request first: a request with a link dates from the link (made now), one without from the account.
+    expect(body.parents.map((p: { username: string }) => p.username)).toEqual(['p.nolink', 'p.later', 'p.home', 'p.cross', 'p.extra', 'p.reject']);
+  });
+
+  it("shows each request's typed username, the child it names here, and whether the account waits", async () => {
+    const { body } = await list('office');
+    const byName = Object.fromEntries(body.parents.map((p: { username: string }) => [p.username, p]));
+    expect(byName['p.home']).toMatchObject({
+      id: id['p.home'], name: 'p.home name', email: 'p.home@test.example', phone_number: null, requested_child_username: 'kid',
+      child: { username: 'kid', name: 'Kiran Rao', grade: 7, section: 'A' }, account_pending: true,
+    });
+    expect(byName['p.nolink']).toMatchObject({ requested_child_username: 'ghost', child: null, account_pending: true });
+    expect(byName['p.later']).toMatchObject({ requested_child_username: 'Late.Kid', child: { username: 'late.kid' }, account_pending: true });
+    // An approved parent asking for a second child: the pending link's child, the account no longer waiting.
+    expect(byName['p.extra']).toMatchObject({ child: { username: 'kid2' }, account_pending: false });
+    // A parent of another school asking for this school's child is this school's to decide.
+    expect(byName['p.cross']).toMatchObject({ child: { username: 'kid2' }, account_pending: true });
+  });
+
+  it("lists another school's requests there only", async () => {
+    const { body } = await list('away.office');
+    expect(body.teachers.map((x: { username: string }) => x.username)).toEqual(['t.away']);
+    expect(body.parents.map((p: { username: string }) => p.username)).toEqual(['p.awayonly']);
+  });
+
+  it('lets an administrator read a school named with ?school=, and nobody but the school account otherwise', async () => {
+    const named = await list('admin', `?school=${school.home}`);
+    expect(named.status).toBe(200);
+    expect(named.body).toEqual((await list('office')).body);
+    expect((await list('admin')).status).toBe(400);
+    expect((await list('coach')).status).toBe(403);
+    expect((await list('kid')).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/school_dashboard/approvals/' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/school_dashboard/approvals/teachers/{id}/', () => {
+  it('approves a waiting teacher, who can sign in at once; the decision is audited', async () => {
+    expect((await login('t.old')).statusCode).toBe(403);
+    const res = await decide('office', 'teachers', id['t.old'], 'approve');
+    expect(res.statusCode).toBe(200);
+    expect(decisionResponseSchema.parse(res.json())).toEqual({ detail: 'The teacher is approved and can sign in now.', status: 'approved' });
+    expect(await account('t.old')).toMatchObject({ approvalStatus: 'approved', approvedBy: id.office });
+    expect((await account('t.old')).approvedAt).not.toBeNull();
+    const signedIn = await login('t.old');
+    expect(signedIn.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(signedIn.json())).toMatchObject({ role: 'teacher', dashboard_url: '/teacher_dashboard' });
+    expect(await lastAudit()).toMatchObject({
+      schoolId: school.home, actorId: id.office, action: 'approve', entity: 'teacher_account', entityId: String(id['t.old']),
+      before: { username: 't.old', approval_status: 'pending' }, after: { username: 't.old', approval_status: 'approved' },
+    });
+    expect((await list('office')).body.teachers.map((x: { username: string }) => x.username)).toEqual(['t.new']);
+  });
+
+  it('rejects a waiting teacher, who is told so at sign-in', async () => {
+    const res = await decide('office', 'teachers', id['t.new'], 'reject');
+    expect(res.json()).toEqual({ detail: 'The teacher was not approved.', status: 'rejected' });
+    expect(await account('t.new')).toMatchObject({ approvalStatus: 'rejected', approvedBy: null, approvedAt: null });
+    const refused = await login('t.new');
+    expect(refused.statusCode).toBe(403);
+    expect(errorSchema.parse(refused.json()).detail).toBe('Your account request was not approved. Please contact your school.');
+    expect(await lastAudit()).toMatchObject({ action: 'reject', entity: 'teacher_account', after: { approval_status: 'rejected' } });
+  });
+
+  it('answers 404 for a teacher already decided, of another school, or who is not a waiting teacher', async () => {
+    for (const target of [id['t.old'], id['t.refused'], id['t.away'], id.coach, id['p.home'], 999_999]) {
+      const res = await decide('office', 'teachers', target, 'approve');
+      expect(res.statusCode, String(target)).toBe(404);
+      expect(res.json().detail).toBe('No teacher of your school is waiting for approval with that id.');
+    }
+    expect((await account('t.away')).approvalStatus).toBe('pending');
+    expect((await account('t.refused')).approvalStatus).toBe('rejected');
+  });
+
+  it("leaves decisions to the school's own account: not an administrator, nor a teacher", async () => {
+    expect((await t.app.inject({
+      method: 'POST', url: `/api/school_dashboard/approvals/teachers/${id['t.away']}/?school=${school.away}`, payload: { decision: 'approve' }, headers: authHeader(token.admin),
+    })).statusCode).toBe(403);
+    expect((await decide('coach', 'teachers', id['t.away'], 'approve')).statusCode).toBe(403);
+    expect((await decide('office', 'teachers', id['t.away'], 'maybe' as 'approve')).statusCode).toBe(400);
+    expect((await account('t.away')).approvalStatus).toBe('pending');
+  });
+
+  it('answers in Hindi when asked', async () => {
+    const res = await decide('away.office', 'teachers', id['t.away'], 'approve', { 'accept-language': 'hi' });
+    expect(res.json().detail).toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe('POST /api/school_dashboard/approvals/parents/{id}/', () => {
+  it('approves the account and the link; the link then passes the confirmed-child rule', async () => {
+    const res = await decide('office', 'parents', id['p.home'], 'approve');
+    expect(res.statusCode).toBe(200);
+    expect(decisionResponseSchema.parse(res.json())).toEqual({ detail: 'The parent is approved and linked to the child.', status: 'approved' });
+    expect(await account('p.home')).toMatchObject({ approvalStatus: 'approved', approvedBy: id.office });
+    expect(await link('p.home', 'kid')).toMatchObject({ status: 'approved', decidedBy: id.office });
+    expect(await isConfirmedParent(t.db, id['p.home'], id.kid)).toBe(true);
+
+    const signedIn = await login('p.home');
+    expect(signedIn.statusCode).toBe(200);
+    const principal = await resolvePrincipal(t.db, signedIn.json().token);
+    const subject = await linkedChild.authorize({ query: {} } as FastifyRequest, principal, t.db);
+    expect(subject.child).toMatchObject({ id: id.kid, username: 'kid' });
+
+    expect(await lastAudit()).toMatchObject({
+      schoolId: school.home, actorId: id.office, action: 'approve', entity: 'parent_link', entityId: String(id['p.home']),
+      before: { approval_status: 'pending', links: [{ child: 'kid', status: 'pending' }] },
+      after: { approval_status: 'approved', links: [{ child: 'kid', status: 'approved' }] },
+    });
+  });
+
+  it('approves an account without a link alone, and links the child its typed username names here now', async () => {
+    expect((await decide('office', 'parents', id['p.later'], 'approve')).statusCode).toBe(200);
+    expect(await link('p.later', 'late.kid')).toMatchObject({ status: 'approved', decidedBy: id.office });
+    expect((await lastAudit()).after).toMatchObject({ links: [{ child: 'late.kid', status: 'approved' }] });
+  });
+
+  it('rejects the pending links and the waiting account; the parent is told so at sign-in', async () => {
+    const res = await decide('office', 'parents', id['p.reject'], 'reject');
+    expect(res.json()).toEqual({ detail: "The parent's request was not approved.", status: 'rejected' });
+    expect(await link('p.reject', 'kid2')).toMatchObject({ status: 'rejected', decidedBy: id.office });
+    expect((await account('p.reject')).approvalStatus).toBe('rejected');
+    expect((await login('p.reject')).json().detail).toBe('Your account request was not approved. Please contact your school.');
+    expect(await lastAudit()).toMatchObject({ action: 'reject', entity: 'parent_link', after: { approval_status: 'rejected', links: [{ child: 'kid2', status: 'rejected' }] } });
+    expect((await decide('office', 'parents', id['p.nolink'], 'reject')).statusCode).toBe(200);
+    expect((await account('p.nolink')).approvalStatus).toBe('rejected');
+  });
+
+  it("confirms an approved parent's further child, keeping the account as it is", async () => {
+    expect((await decide('office', 'parents', id['p.extra'], 'approve')).statusCode).toBe(200);
+    expect(await link('p.extra', 'kid2')).toMatchObject({ status: 'approved' });
+    expect(await account('p.extra')).toMatchObject({ approvalStatus: 'approved', approvedBy: null });
+  });
+
+  it("is the child's school's decision, even for a parent of another school", async () => {
+    expect((await decide('away.office', 'parents', id['p.cross'], 'approve')).statusCode).toBe(404);
+    expect((await decide('office', 'parents', id['p.awayonly'], 'approve')).statusCode).toBe(404);
+    expect((await account('p.awayonly')).approvalStatus).toBe('pending');
+    expect((await decide('office', 'parents', id['p.cross'], 'approve')).statusCode).toBe(200);
+    expect(await link('p.cross', 'kid2')).toMatchObject({ status: 'approved' });
+    expect((await account('p.cross')).approvalStatus).toBe('approved');
+    expect((await decide('away.office', 'parents', id['p.awayonly'], 'approve')).statusCode).toBe(200);
+  });
+
+  it('answers 404 once decided, for a non-parent and for an unknown id; the list is empty at last', async () => {
+    for (const target of [id['p.home'], id['p.extra'], id.kid, id.coach, 999_999]) {
+      const res = await decide('office', 'parents', target, 'reject');
+      expect(res.statusCode, String(target)).toBe(404);
+      expect(res.json().detail).toBe('No request of that parent is waiting at your school.');
+    }
+    expect((await account('p.home')).approvalStatus).toBe('approved');
+    expect((await list('office')).body.parents).toEqual([]);
+  });
+});

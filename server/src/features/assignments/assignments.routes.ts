@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { assignmentEndpoints } from '@prayog/contract';
+import type { AppContext } from '../../app-context';
+import { localize, requestLanguage } from '../../lib/localize';
+import { route } from '../../lib/route';
+import { ownSchool, type SchoolContext } from '../../policies';
+import { quizReports } from './assignment-reports.service';
+import { assignQuiz } from './assign-quiz.service';
+
+const teacher = ownSchool({ roles: ['teacher'] });
+const schoolAccount = ownSchool({ roles: ['school'] });
+
+/**
+ * Homework, pre- and post-assessment reports and their assignment (ADR 0007): teachers read and assign, the school
+ * account reads the same reports; a superuser reads any school's (?school=) and is refused writes.
+ */
+export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const e = assignmentEndpoints;
+
+  const homework = async (school: SchoolContext, quizId?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId);
+    return { homework_reports: reports, available_quizzes: available };
+  };
+  const pre = async (school: SchoolContext, quizId?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId);
+    return { preassessment_reports: reports, available_pre_assessments: available };
+  };
+  const post = async (school: SchoolContext, quizId?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId);
+    return { postassessment_reports: reports, available_post_assessments: available };
+  };
+
+  route(app, e.teacherHomeworkReports, { access: teacher, handler: (req, { school }) => homework(school, req.query.quiz_id) });
+  route(app, e.schoolHomeworkReports, { access: schoolAccount, handler: (req, { school }) => homework(school, req.query.quiz_id) });
+  route(app, e.teacherPreReports, { access: teacher, handler: (req, { school }) => pre(school, req.query.quiz_id) });
+  route(app, e.schoolPreReports, { access: schoolAccount, handler: (req, { school }) => pre(school, req.query.quiz_id) });
+  route(app, e.teacherPostReports, { access: teacher, handler: (req, { school }) => post(school, req.query.quiz_id) });
+  route(app, e.schoolPostReports, { access: schoolAccount, handler: (req, { school }) => post(school, req.query.quiz_id) });
+
+  const assignments = [[e.assignHomework, 'homework'], [e.assignPreAssessment, 'pre-assessment'], [e.assignPostAssessment, 'post-assessment']] as const;
+  for (const [endpoint, quizType] of assignments) {
+    route(app, endpoint, {
+      access: teacher,
+      async handler(req, { user, school }, reply) {
+        const assignment = await assignQuiz(ctx.db, school, user, quizType, req.body);
+        return reply.code(201).send({ ...assignment, detail: localize(assignment.detail, requestLanguage(req)) });
+      },
+    });
+  }
+};

@@ -1,0 +1,26 @@
+import { pgTable, text, integer, jsonb, timestamp, index } from 'drizzle-orm/pg-core';
+import { id } from '../../db/columns';
+import { schools } from '../schools/schools.table';
+import { users } from '../accounts/accounts.table';
+
+/**
+ * Who created, changed or deleted what, and when, with the record before and after: assignments, notifications,
+ * approvals, password resets and the programme records. A school's account and the administrator read their
+ * school's log.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** create, update, delete, approve, reject, reset_password, send … */
+  action: text('action').notNull(),
+  /** What kind of record: quiz_assignment, notification, teacher_account, parent_link, student_account … */
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('audit_log_school_at_idx').on(t.schoolId, t.at),
+  index('audit_log_entity_idx').on(t.entity, t.entityId),
+]);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { staffLeaderboardEndpoints } from '@prayog/contract';
+import type { AppContext } from '../../app-context';
+import { route } from '../../lib/route';
+import { ownSchool } from '../../policies';
+import { staffLeaderboard } from './staff-leaderboard.service';
+
+/** The staff dashboards' leaderboard: top 10 per grade and class, and of every school. */
+export const staffLeaderboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, staffLeaderboardEndpoints.teacher, {
+    access: ownSchool({ roles: ['teacher'] }),
+    handler: (req, { school }) => staffLeaderboard(ctx.db, school, req.query.quiz_type),
+  });
+  route(app, staffLeaderboardEndpoints.school, {
+    access: ownSchool({ roles: ['school'] }),
+    handler: (req, { school }) => staffLeaderboard(ctx.db, school, req.query.quiz_type),
+  });
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { learnerEndpoints as endpoints } from '@prayog/contract';
+import type { AppContext } from '../../app-context';
+import { route } from '../../lib/route';
+import { localize, requestLanguage } from '../../lib/localize';
+import { ownSchool } from '../../policies';
+import { accessReport } from './access-report.service';
+import { attendance } from './attendance.service';
+import { addStudent, resetStudentPassword } from './student-accounts.service';
+
+/** Learner's Assigned / Onboard: one class's learners, a learner's attendance, one-time passwords. */
+export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  // The teacher's and the school account's calls answer the same, each for its own role and school (ADR 0007).
+  // A superuser reads any school's (?school=); giving passwords and adding students stay with the school's staff.
+  for (const role of ['teacher', 'school'] as const) {
+    const teacher = role === 'teacher';
+    const access = ownSchool({ roles: [role] });
+
+    route(app, teacher ? endpoints.teacherAccessReport : endpoints.schoolAccessReport, {
+      access,
+      handler: (req, { school }) => accessReport(ctx.db, school, req.query),
+    });
+    route(app, teacher ? endpoints.teacherAttendance : endpoints.schoolAttendance, {
+      access,
+      handler: (req, { school }) => attendance(ctx.db, school, req.params.username),
+    });
+    route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {
+      access,
+      async handler(req, { user, school }) {
+        const answer = await resetStudentPassword(ctx.db, user, school, req.params.username);
+        return { ...answer, detail: localize(answer.detail, requestLanguage(req)) };
+      },
+    });
+    route(app, teacher ? endpoints.teacherAddStudent : endpoints.schoolAddStudent, {
+      access,
+      async handler(req, { user, school }, reply) {
+        const answer = await addStudent(ctx.db, user, school, req.body);
+        return reply.code(201).send({ ...answer, detail: localize(answer.detail, requestLanguage(req)) });
+      },
+    });
+  }
+};

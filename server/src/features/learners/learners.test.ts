@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accessReportSchema, attendanceSchema, errorSchema, ATTENDANCE_DAYS } from '@prayog/contract';
+import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createSchool, createUser } from '../../test/fixtures';
+import { tokenFor } from '../../test/tokens';
+import { schoolToday } from '../../lib/school-time';
+import { loginEvents, users } from '../accounts/accounts.table';
+import { activityDaily } from '../activity/activity.table';
+import { lessons, subjects } from '../lessons/lessons.table';
+import { shiftDay } from '../student-dashboard/test-helpers';
+import { isoInZone } from './attendance.service';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+const id: Record<string, number> = {};
+const DAY = 86_400_000;
+const today = schoolToday('Asia/Kolkata');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.db;
+  const home = await createSchool(db);
+  const away = await createSchool(db, 'away', 'Away School, Sector 1, Delhi');
+  id.home = home.id;
+  id.away = away.id;
+  const people = [
+    { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Asha Rao' },
+    { username: 'Ravi_K', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Ravi Kumar' },
+    { username: 'meera', role: 'student', schoolId: home.id, grade: 8, section: 'B', name: 'Meera Iyer' },
+    { username: 'kabir', role: 'student', schoolId: home.id, grade: 7, section: 'C', name: 'Kabir 100% Singh' },
+    { username: 'tara', role: 'student', schoolId: home.id, grade: 10, section: 'A', name: 'Tara Ashok' },
+    { username: 'away.asha', role: 'student', schoolId: away.id, grade: 7, section: 'A', name: 'Asha Away' },
+    { username: 'coach', role: 'teacher', schoolId: home.id },
+    { username: 'office', role: 'school', schoolId: home.id },
+    { username: 'away.coach', role: 'teacher', schoolId: away.id },
+    { username: 'parent', role: 'parent', schoolId: home.id },
+    { username: 'admin', role: 'school', schoolId: null, isSuperuser: true },
+  ] as const;
+  for (const p of people) {
+    id[p.username] = (await createUser(db, p)).id;
+    token[p.username] = await tokenFor(db, p.username);
+  }
+  await db.update(users).set({ loginCount: 12, lastLoginAt: new Date('2026-01-05T04:00:00Z') }).where(eq(users.id, id.asha));
+});
+afterAll(() => t.close());
+
+const get = (who: string | null, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: who ? authHeader(token[who]) : {} });
+const report = async (who: string, url: string) => {
+  const res = await get(who, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return accessReportSchema.parse(res.json());
+};
+const usernames = (r: { students_by_grade_and_section: { user: { username: string } }[] }) => r.students_by_grade_and_section.map((s) => s.user.username);
+const expectDetail = (res: { statusCode: number; json(): unknown }, status: number, detail?: string | RegExp) => {
+  expect(res.statusCode).toBe(status);
+  const body = errorSchema.parse(res.json());
+  if (detail) expect(body.detail).toMatch(detail);
+};
+
+describe('GET /api/{teacher|school}_dashboard/student_access_report/', () => {
+  it('lists the school\'s classes by grade then section and answers the first class by default', async () => {
+    const body = await report('coach', '/teacher_dashboard/student_access_report/');
+    expect(body.classes).toEqual([
+      { grade: 7, section: 'A', student_count: 2 }, { grade: 7, section: 'C', student_count: 1 },
+      { grade: 8, section: 'B', student_count: 1 }, { grade: 10, section: 'A', student_count: 1 },
+    ]);
+    expect([body.grade, body.section]).toEqual([7, 'A']);
+    expect(body.students_by_grade_and_section).toEqual([
+      { user: { username: 'asha', email: 'asha@test.example' }, name: 'Asha Rao', grade: 7, section: 'A', login_count: 12, last_login: '2026-01-05T04:00:00.000Z' },
+      { user: { username: 'Ravi_K', email: 'Ravi_K@test.example' }, name: 'Ravi Kumar', grade: 7, section: 'A', login_count: 0, last_login: null },
+    ]);
+  });
+
+  it('answers the class asked for (a grade alone: its first section), and an empty list for a class with nobody', async () => {
+    const eight = await report('office', '/school_dashboard/student_access_report/?grade=8&section=B');
+    expect([eight.grade, eight.section, usernames(eight)]).toEqual([8, 'B', ['meera']]);
+    const ten = await report('office', '/school_dashboard/student_access_report/?grade=10');
+    expect([ten.grade, ten.section, usernames(ten)]).toEqual([10, 'A', ['tara']]);
+    const none = await report('office', '/school_dashboard/student_access_report/?grade=9&section=D');
+    expect([none.grade, none.section, usernames(none)]).toEqual([9, 'D', []]);
+    expect(none.classes).toHaveLength(4);
+    expectDetail(await get('office', '/school_dashboard/student_access_report/?grade=13'), 400);
+    expectDetail(await get('office', '/school_dashboard/student_access_report/?section=Z'), 400);
+  });
+
+  it('searches the whole school by username substring or name, in any case, never another school', async () => {
+    const asha = await report('coach', '/teacher_dashboard/student_access_report/?search=ASH');
+    expect([asha.grade, asha.section]).toEqual([null, null]);
+    // asha by username and name, Tara Ashok by name; the away school's Asha is not listed.
+    expect(usernames(asha)).toEqual(['asha', 'tara']);
+    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=ravi_'))).toEqual(['Ravi_K']);
+    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=kumar'))).toEqual(['Ravi_K']);
+    // Wildcards are matched literally.
+    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=100%25'))).toEqual(['kabir']);
+    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=%25'))).toEqual(['kabir']);
+    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=_'))).toEqual(['Ravi_K']);
+    // A blank search is the default class.
+    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=%20'))).toEqual(['asha', 'Ravi_K']);
+  });
+
+  it('keeps a search to 200 students', async () => {
+    const many = Array.from({ length: 205 }, (_, i) => ({ username: `bulk${i}`, role: 'student' as const, schoolId: id.home, grade: 12, section: 'K', name: `Bulk Learner ${i}` }));
+    for (const p of many) await createUser(t.db, p);
+    const body = await report('coach', '/teacher_dashboard/student_access_report/?search=bulk');
+    expect(body.students_by_grade_and_section).toHaveLength(200);
+    expect(body.classes.at(-1)).toEqual({ grade: 12, section: 'K', student_count: 205 });
+  });
+
+  it('is for the school\'s own staff of the dashboard\'s role, and superusers with ?school=', async () => {
+    expectDetail(await get(null, '/teacher_dashboard/student_access_report/'), 401);
+    expectDetail(await get('asha', '/teacher_dashboard/student_access_report/'), 403);
+    expectDetail(await get('parent', '/school_dashboard/student_access_report/'), 403);
+    expectDetail(await get('office', '/teacher_dashboard/student_access_report/'), 403);
+    const away = await report('away.coach', '/teacher_dashboard/student_access_report/');
+    expect(usernames(away)).toEqual(['away.asha']);
+    expectDetail(await get('admin', '/school_dashboard/student_access_report/'), 400);
+    expect(usernames(await report('admin', `/school_dashboard/student_access_report/?school=${id.home}&grade=8&section=B`))).toEqual(['meera']);
+  });
+});
+
+describe('GET /api/{teacher|school}_dashboard/student_access_report/{username}/', () => {
+  beforeAll(async () => {
+    const now = Date.now();
+    await t.db.insert(loginEvents).values([
+      { userId: id.asha, schoolId: id.home, loggedInAt: new Date(now - 2 * DAY), loginNum: 11 },
+      { userId: id.asha, schoolId: id.home, loggedInAt: new Date(now - 10 * DAY), loginNum: 10 },
+      { userId: id.asha, schoolId: id.home, loggedInAt: new Date(now - (ATTENDANCE_DAYS + 5) * DAY), loginNum: 1 },
+      { userId: id.meera, schoolId: id.home, loggedInAt: new Date(now - DAY), loginNum: 1 },
+    ]);
+    const [subject] = await t.db.insert(subjects).values({ grade: 7, slug: 'robotics', name: 'Robotics' }).returning();
+    const [one, two] = await t.db.insert(lessons).values([
+      { subjectId: subject.id, position: 1, name: 'Meet the robot' }, { subjectId: subject.id, position: 2, name: 'Motors' },
+    ]).returning();
+    const yesterday = shiftDay(today, -1);
+    const row = (day: string, lessonId: number, action: string, seconds: number) => ({ studentId: id.asha, day, lessonId, subjectId: subject.id, action, seconds });
+    await t.db.insert(activityDaily).values([
+      row(yesterday, one.id, 'content', 90), row(yesterday, one.id, 'video', 30), row(yesterday, one.id, 'quiz', 60), row(yesterday, one.id, 'hint', 15),
+      row(yesterday, two.id, 'simulator', 3725),
+      row(shiftDay(today, -3), one.id, 'content', 45),
+      row(shiftDay(today, -ATTENDANCE_DAYS - 1), one.id, 'content', 600),
+      { ...row(yesterday, one.id, 'content', 999), studentId: id.meera },
+    ]);
+  });
+
+  it('answers the student\'s sign-ins of the last 180 days (school time) and time per day, subject and lesson', async () => {
+    const res = await get('coach', '/teacher_dashboard/student_access_report/ASHA/');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = attendanceSchema.parse(res.json());
+    expect(body.student).toMatchObject({ user: { username: 'asha' }, name: 'Asha Rao', grade: 7, section: 'A', login_count: 12 });
+    expect(body.login_activity.map((l) => [l.login_username, l.login_num])).toEqual([['asha', 11], ['asha', 10]]);
+    expect(body.login_activity[0].login_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(Date.parse(body.login_activity[0].login_date)).toBeGreaterThan(Date.now() - 2 * DAY - 2000);
+    expect(body.access_data).toEqual([
+      { date: shiftDay(today, -1), subject: 'Robotics', page_visited: 'Meet the robot', curriculum_time_spent: '00:03:15', video_time_spent: '00:00:30', content_time_spent: '00:01:30', quiz_time_spent: '00:01:00' },
+      { date: shiftDay(today, -1), subject: 'Robotics', page_visited: 'Motors', curriculum_time_spent: '01:02:05', video_time_spent: '00:00:00', content_time_spent: '00:00:00', quiz_time_spent: '00:00:00' },
+      { date: shiftDay(today, -3), subject: 'Robotics', page_visited: 'Meet the robot', curriculum_time_spent: '00:00:45', video_time_spent: '00:00:00', content_time_spent: '00:00:45', quiz_time_spent: '00:00:00' },
+    ]);
+  });
+
+  it('answers 404 for another school\'s student and a missing one alike, and keeps the role rules', async () => {
+    const detail = 'No student with that username at your school.';
+    expectDetail(await get('coach', '/teacher_dashboard/student_access_report/away.asha/'), 404, detail);
+    expectDetail(await get('coach', '/teacher_dashboard/student_access_report/nobody/'), 404, detail);
+    expectDetail(await get('coach', '/teacher_dashboard/student_access_report/office/'), 404, detail);
+    expectDetail(await get('away.coach', '/teacher_dashboard/student_access_report/asha/'), 404, detail);
+    expectDetail(await get('asha', '/teacher_dashboard/student_access_report/asha/'), 403);
+    expectDetail(await get('parent', '/school_dashboard/student_access_report/asha/'), 403);
+    expectDetail(await get(null, '/school_dashboard/student_access_report/asha/'), 401);
+    expect((await get('office', '/school_dashboard/student_access_report/meera/')).statusCode).toBe(200);
+    expect((await get('admin', `/school_dashboard/student_access_report/asha/?school=${id.home}`)).statusCode).toBe(200);
+    expectDetail(await get('admin', `/school_dashboard/student_access_report/asha/?school=${id.away}`), 404, detail);
+  });
+
+  it('answers empty lists for a student who never signed in', async () => {
+    const body = attendanceSchema.parse((await get('office', '/school_dashboard/student_access_report/tara/')).json());
+    expect([body.login_activity, body.access_data]).toEqual([[], []]);
+  });
+});
+
+describe('isoInZone', () => {
+  it('writes an instant in the zone with its offset', () => {
+    expect(isoInZone(new Date('2026-05-31T20:05:09.900Z'), 'Asia/Kolkata')).toBe('2026-06-01T01:35:09+05:30');
+    expect(isoInZone(new Date('2026-01-15T12:00:00Z'), 'America/New_York')).toBe('2026-01-15T07:00:00-05:00');
+    expect(isoInZone(new Date('2026-01-15T12:00:00Z'), 'UTC')).toBe('2026-01-15T12:00:00+00:00');
+  });
+});

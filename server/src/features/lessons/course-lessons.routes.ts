@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { courseLessonEndpoints } from '@prayog/contract';
+import type { AppContext } from '../../app-context';
+import { route } from '../../lib/route';
+import { ownSchool } from '../../policies';
+import { courseLessons } from './course-lessons.service';
+
+/** The coaches' Curriculum viewer. */
+export const courseLessonsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, courseLessonEndpoints.teacher, {
+    access: ownSchool({ roles: ['teacher'] }),
+    handler: (req, { school }) => courseLessons(ctx.db, school, { grade: req.query.grade, course: req.query.course }),
+  });
+};

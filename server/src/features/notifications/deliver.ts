@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationItem } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { chunks } from '../../lib/chunks';
+import { users } from '../accounts/accounts.table';
+import { notifications, notificationRecipients } from './notifications.table';
+import { notificationHub } from './notification-hub';
+
+export interface NewNotification {
+  subject: string;
+  message: string;
+  link?: string | null;
+  type?: NotificationItem['notification_type'];
+  sentBy: number | null;
+  schoolId: number | null;
+}
+
+/**
+ * Stores one notification for its recipients (in the caller's transaction when one is given) and returns what to
+ * hand to their live streams once that transaction has committed: `await delivered.publish()` after commit.
+ */
+export async function storeNotification(db: Db, note: NewNotification, recipientIds: readonly number[]) {
+  const unique = [...new Set(recipientIds)];
+  const [row] = await db.insert(notifications).values({
+    subject: note.subject, message: note.message, link: note.link ?? null, notificationType: note.type ?? 'info',
+    sentBy: note.sentBy, schoolId: note.schoolId,
+  }).returning();
+  for (const part of chunks(unique.map((userId) => ({ notificationId: row.id, userId })), 1000)) {
+    await db.insert(notificationRecipients).values(part);
+  }
+  const [sender] = note.sentBy === null ? [] : await db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, note.sentBy));
+  const item: Omit<NotificationItem, 'read'> = {
+    id: row.id, subject: row.subject, message: row.message, link: row.link, notification_type: row.notificationType as NotificationItem['notification_type'],
+    sent_by: sender ? sender.name ?? sender.username : null, created_at: row.createdAt.toISOString(),
+  };
+  return { id: row.id, recipients: unique.length, publish: () => notificationHub.publish(unique, item) };
+}

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { ACTIVE_LEARNER_DAYS, shortSchoolName, type StaffHome } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import type { SchoolContext, StaffContext } from '../../policies';
+import { schoolToday } from '../../lib/school-time';
+import { users } from '../accounts/accounts.table';
+import { schools } from '../schools/schools.table';
+import { lessonSchools, lessons, subjects } from '../lessons/lessons.table';
+import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
+import { schoolDayStats } from './staff-dashboard.table';
+
+const DAY_MS = 86_400_000;
+
+/** The moment from which a sign-in makes a student an active learner (ADR 0007: the last 7 days, from now). */
+export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_LEARNER_DAYS * DAY_MS);
+
+/** The school's approved students: all of them and the active ones, in one pass over (school_id, role, last_login_at). */
+async function learnerCounts(db: Db, schoolId: number, now: Date) {
+  const [row] = await db
+    .select({
+      learners: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${users.lastLoginAt} >= ${activeSince(now)}))::int`,
+    })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.role, 'student'), eq(users.approvalStatus, 'approved')));
+  return row ?? { learners: 0, active: 0 };
+}
+
+/**
+ * The school's assignments by kind: homework still open (due today or later, school time, or never due), all
+ * homework, and every other kind (pre, post, half-yearly and final assessments). One pass over the school's rows.
+ */
+async function assignmentCounts(db: Db, school: SchoolContext, now: Date) {
+  const today = schoolToday(school.timeZone, now);
+  const isHomework = sql`${quizzes.quizType} = 'homework'`;
+  const [row] = await db
+    .select({
+      activeHomework: sql<number>`(count(*) filter (where ${isHomework} and (${quizAssignments.dueDate} is null or ${quizAssignments.dueDate} >= ${today})))::int`,
+      homework: sql<number>`(count(*) filter (where ${isHomework}))::int`,
+      assessments: sql<number>`(count(*) filter (where not ${isHomework}))::int`,
+    })
+    .from(quizAssignments)
+    .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+    .where(eq(quizAssignments.schoolId, school.id));
+  return row ?? { activeHomework: 0, homework: 0, assessments: 0 };
+}
+
+/** Subjects with lessons offered to the school (and shown to learners), with how many such lessons each has. */
+async function offeredSubjects(db: Db, schoolId: number) {
+  return db
+    .select({ id: subjects.id, name: subjects.name, slug: subjects.slug, grade: subjects.grade, lesson_count: sql<number>`count(*)::int` })
+    .from(lessonSchools)
+    .innerJoin(lessons, eq(lessons.id, lessonSchools.lessonId))
+    .innerJoin(subjects, eq(subjects.id, lessons.subjectId))
+    .where(and(eq(lessonSchools.schoolId, schoolId), eq(lessons.displayOnFrontend, true)))
+    .groupBy(subjects.id)
+    .orderBy(asc(subjects.grade), asc(subjects.name), asc(subjects.id));
+}
+
+/** Months (YYYY-MM, school time) in which the school's students signed in, newest first. */
+async function monthsWithSignIns(db: Db, schoolId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ month: sql<string>`to_char(${schoolDayStats.day}, 'YYYY-MM')` })
+    .from(schoolDayStats)
+    .where(and(eq(schoolDayStats.schoolId, schoolId), sql`${schoolDayStats.logins} > 0`))
+    .orderBy(desc(sql`1`));
+  return rows.map((r) => r.month);
+}
+
+/** The first day of the month after `month` (YYYY-MM). */
+function nextMonthStart(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** One month of the school's days in numbers, oldest first: a range of school_day_stats' primary key. */
+async function engagement(db: Db, schoolId: number, month: string) {
+  const rows = await db
+    .select({ day: schoolDayStats.day, logins: schoolDayStats.logins, learners: schoolDayStats.learners, seconds: schoolDayStats.seconds })
+    .from(schoolDayStats)
+    .where(and(
+      eq(schoolDayStats.schoolId, schoolId), gte(schoolDayStats.day, `${month}-01`), lt(schoolDayStats.day, nextMonthStart(month)),
+      sql`(${schoolDayStats.logins} > 0 or ${schoolDayStats.seconds} > 0)`,
+    ))
+    .orderBy(asc(schoolDayStats.day));
+  return rows.map((r) => ({ login_date: r.day, logins: r.logins, learners: r.learners, minutes: Math.round(r.seconds / 6) / 10 }));
+}
+
+/**
+ * A teacher's or school account's dashboard home (spec 2 §2.2, spec 3 "Dashboard home"): the school's learner and
+ * assignment counts, the subjects offered to it, and the chosen month's LMS engagement (default: the latest month
+ * with sign-ins). Each figure is one small query on an index of the school's own rows.
+ */
+export async function staffHome(db: Db, staff: StaffContext, school: SchoolContext, requestedMonth: string | undefined, now = new Date()): Promise<StaffHome> {
+  const [learners, assigned, subjectRows, months, [schoolRow]] = await Promise.all([
+    learnerCounts(db, school.id, now),
+    assignmentCounts(db, school, now),
+    offeredSubjects(db, school.id),
+    monthsWithSignIns(db, school.id),
+    db.select({ joinCode: schools.joinCode }).from(schools).where(eq(schools.id, school.id)).limit(1),
+  ]);
+  const month = requestedMonth ?? months[0] ?? null;
+  return {
+    learner_count: learners.learners,
+    active_learner_count: learners.active,
+    active_homework_count: assigned.activeHomework,
+    subject_counts: { subjects: subjectRows.length, assigned_assessments: assigned.assessments, assigned_homework: assigned.homework },
+    subjects: subjectRows,
+    month,
+    months,
+    lms_engagement: month ? await engagement(db, school.id, month) : [],
+    profile: {
+      username: staff.username,
+      name: staff.name,
+      role: staff.role,
+      school: { id: school.id, name: school.name, short_name: shortSchoolName(school.name), join_code: schoolRow?.joinCode ?? '' },
+    },
+  };
+}

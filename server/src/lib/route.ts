@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { errorSchema, registrationErrorSchema, type EndpointDefinition, type EndpointResponse } from '@prayog/contract';
+import type { Policy } from '../policies';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
+
+/** The request a handler sees: params, query and body already validated against the endpoint's schemas. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number | string;
+  keyGenerator?: (req: FastifyRequest) => string;
+}
+
+export interface RouteOptions<E extends EndpointDefinition, S> {
+  /** Who may call it (server/src/policies). */
+  access: Policy<S>;
+  rateLimit?: RateLimit;
+  /** Authorise (done by the policy), call one service, return its result or send through `reply`. */
+  handler(req: EndpointRequest<E>, subject: S, reply: FastifyReply): Promise<EndpointResponse<E> | FastifyReply>;
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+
+/** Every error the API can answer, with the shape of the endpoint (registration's also carry `message`). */
+function errorResponses(endpoint: EndpointDefinition) {
+  const schema = endpoint.errorsCarryMessage ? registrationErrorSchema : errorSchema;
+  return Object.fromEntries(ERROR_STATUSES.map((status) => [status, schema]));
+}
+
+/**
+ * Registers a route from its contract entry: the path, the schemas for params, query, body and every
+ * response, and the OpenAPI text (including who may call it) all come from the endpoint and the policy.
+ */
+export function route<E extends EndpointDefinition, S>(app: FastifyInstance, endpoint: E, opts: RouteOptions<E, S>): void {
+  const access = opts.access;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      description: [endpoint.description, `**Access:** ${access.summary}`].filter(Boolean).join('\n\n'),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(access.gate.signedIn ? { security: [{ token: [] }] } : {}),
+      response: { ...errorResponses(endpoint), ...endpoint.responses },
+    },
+    config: {
+      access: access as Policy<unknown>,
+      endpoint,
+      ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+    },
+    handler: (req, reply) => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply),
+  });
+}

@@ -1,0 +1,243 @@
+/**
+ * The access rules every route takes its policy from (ARCHITECTURE §4): deny by default, own records for
+ * students, own school for staff, confirmed children for parents, everything for superusers. Each policy
+ * loads the subject of the call once and hands it to the handler typed.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@prayog/contract';
+import type { Db } from '../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { findStudentByUsername, isConfirmedParent, type StudentContext } from '../features/students/student-context';
+import { findSchool, findStaffByUsername, type SchoolContext } from '../features/schools/schools.service';
+import { confirmedChildren } from '../features/parents/parent-links.service';
+import type { Policy, Principal } from './policy';
+
+export type { AccessRule, Policy, Principal, SubjectOf } from './policy';
+
+const DENIED = 'You do not have permission to perform this action.';
+type StaffRole = 'teacher' | 'school';
+
+/** The signed-in user of a rule that requires one (the gate has already refused anonymous calls). */
+function required(user: Principal | null): Principal {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+const isStaffOf = (user: Principal, schoolId: number) =>
+  (user.role === 'teacher' || user.role === 'school') && user.schoolId === schoolId;
+
+/** Anyone; the handler still learns who is signed in, if anyone. */
+export const publicAccess: Policy<{ user: Principal | null }> = {
+  rule: { kind: 'public' },
+  gate: { signedIn: false, roles: 'any', superuser: true },
+  summary: 'Public: no sign-in needed.',
+  authorize: async (_req, user) => ({ user }),
+};
+
+/** Any approved account, for calls about the caller's own account. */
+export const signedInAccess: Policy<Principal> = {
+  rule: { kind: 'signed-in' },
+  gate: { signedIn: true, roles: 'any', superuser: true },
+  summary: 'Any signed-in account (its own data only).',
+  authorize: async (_req, user) => required(user),
+};
+
+/** Accounts of the listed roles and superusers, where the service itself narrows what each one sees. */
+export function rolesAccess(roles: readonly Role[], deniedDetail?: string): Policy<Principal> {
+  return {
+    rule: { kind: 'roles', roles },
+    gate: { signedIn: true, roles, superuser: true, deniedDetail },
+    summary: `${roles.join(', ')} accounts and superusers.`,
+    authorize: async (_req, user) => required(user),
+  };
+}
+
+/** The caller's own student records. A superuser has none, so is refused like any other non-student. */
+export const studentSelf: Policy<StudentContext> = {
+  rule: { kind: 'student-self' },
+  gate: { signedIn: true, roles: ['student'], superuser: false, deniedDetail: 'Only students can use this.' },
+  summary: "Students, for their own records.",
+  async authorize(_req, user) {
+    const student = required(user).student;
+    if (!student) throw forbidden('Only students can use this.');
+    return student;
+  },
+};
+
+/**
+ * A student named by a path parameter: the student themself and superusers; with `staff`, the teachers and
+ * school account of the student's school; with `parent`, parents whose link the school confirmed. Anyone else
+ * gets 403 whether or not the username exists, so usernames cannot be probed.
+ */
+export function namedStudent(opts: { param?: string; staff?: boolean; parent?: boolean; deniedDetail?: string; notFoundDetail?: string } = {}): Policy<{ user: Principal; student: StudentContext }> {
+  const param = opts.param ?? 'username';
+  const staff = opts.staff ?? false;
+  const parent = opts.parent ?? false;
+  const denied = opts.deniedDetail ?? 'You can only view your own records.';
+  const roles: Role[] = ['student', ...(staff ? (['teacher', 'school'] as const) : []), ...(parent ? (['parent'] as const) : [])];
+  const who = ['the student', staff && "their school's staff", parent && 'their confirmed parents', 'superusers'].filter(Boolean).join(', ');
+  return {
+    rule: { kind: 'student', staff, parent },
+    gate: { signedIn: true, roles, superuser: true, deniedDetail: denied },
+    summary: `A student's records: ${who}.`,
+    async authorize(req, maybeUser, db) {
+      const user = required(maybeUser);
+      const username = String((req.params as Record<string, unknown>)[param] ?? '');
+      const student = await findStudentByUsername(db, username);
+      if (user.isSuperuser) {
+        if (!student) throw notFound(opts.notFoundDetail ?? 'No student with that username.');
+        return { user, student };
+      }
+      if (!student) throw forbidden(denied);
+      const allowed = student.id === user.id
+        || (staff && isStaffOf(user, student.schoolId))
+        || (parent && user.role === 'parent' && (await isConfirmedParent(db, user.id, student.id)));
+      if (!allowed) throw forbidden(denied);
+      return { user, student };
+    },
+  };
+}
+
+/**
+ * The caller's own school, for its staff. A superuser may read any school and names it with `?school=<id>`
+ * (the endpoint's query must declare `school`); writes stay with the school's own staff unless `superuserWrites`.
+ */
+export function ownSchool(opts: { roles?: readonly StaffRole[]; superuserWrites?: boolean } = {}): Policy<{ user: Principal; school: SchoolContext }> {
+  const roles = opts.roles ?? (['teacher', 'school'] as const);
+  const superuserWrites = opts.superuserWrites ?? false;
+  return {
+    rule: { kind: 'school', roles, superuserWrites },
+    gate: { signedIn: true, roles, superuser: true },
+    summary: `${roles.join(' and ')} accounts, for their own school; superusers ${superuserWrites ? 'for' : 'may read'} any school (?school=<id>).`,
+    async authorize(req, maybeUser, db) {
+      const user = required(maybeUser);
+      if (user.isSuperuser) {
+        const isRead = req.method === 'GET' || req.method === 'HEAD';
+        if (!isRead && !superuserWrites) throw forbidden('Only the school\'s own staff can change this.');
+        const schoolId = (req.query as { school?: unknown } | undefined)?.school;
+        if (typeof schoolId !== 'number') throw badRequest('Choose a school: add ?school=<id>.', [{ field: 'school', message: 'Required for administrators' }]);
+        const school = await findSchool(db, schoolId);
+        if (!school) throw notFound('No such school.');
+        return { user, school };
+      }
+      if (!(roles as readonly Role[]).includes(user.role) || user.schoolId === null) throw forbidden(DENIED);
+      const school = await findSchool(db, user.schoolId);
+      if (!school) throw forbidden(DENIED);
+      return { user, school };
+    },
+  };
+}
+
+/** A staff member as the dashboards name them: the account, its role and its school. */
+export interface StaffContext {
+  id: number;
+  username: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * A teacher's or school account's own dashboard home, named by the `{username}` in its path: the account itself,
+ * and superusers (who may open any such account's). Anyone else gets 403 whether or not the username exists.
+ */
+export function namedStaff(role: StaffRole): Policy<{ user: Principal; staff: StaffContext; school: SchoolContext }> {
+  const denied = 'You can only open your own dashboard.';
+  return {
+    rule: { kind: 'staff-self', role },
+    gate: { signedIn: true, roles: [role], superuser: true, deniedDetail: denied },
+    summary: `The ${role} account named in the path (its own dashboard), and superusers.`,
+    async authorize(req, maybeUser, db) {
+      const user = required(maybeUser);
+      const username = String((req.params as { username?: unknown }).username ?? '');
+      const staff = await findStaffByUsername(db, username, role);
+      if (!staff || (!user.isSuperuser && staff.id !== user.id)) {
+        if (user.isSuperuser) throw notFound('No such account.');
+        throw forbidden(denied);
+      }
+      const school = await findSchool(db, staff.schoolId);
+      if (!school) throw notFound('No such school.');
+      return { user, staff: { id: staff.id, username: staff.username, name: staff.name ?? staff.username, role }, school };
+    },
+  };
+}
+
+/**
+ * A parent's child whose link the school confirmed. With several, `?child=<username>` chooses one (the first
+ * by name otherwise). A parent with no confirmed child is told the link is waiting for the school.
+ */
+export const linkedChild: Policy<{ user: Principal; child: StudentContext; children: StudentContext[] }> = {
+  rule: { kind: 'linked-child' },
+  gate: { signedIn: true, roles: ['parent'], superuser: false, deniedDetail: 'Only parents can use this.' },
+  summary: 'Parents, for a child whose link their school confirmed (?child=<username> chooses among several).',
+  async authorize(req, maybeUser, db) {
+    const user = required(maybeUser);
+    const children = await confirmedChildren(db, user.id);
+    if (children.length === 0) throw forbidden('Your link to your child is waiting for confirmation by the school.');
+    const wanted = (req.query as { child?: unknown } | undefined)?.child;
+    const child = typeof wanted === 'string' && wanted
+      ? children.find((c) => c.username.toLowerCase() === wanted.toLowerCase())
+      : children[0];
+    if (!child) throw forbidden('You can only see your own children.');
+    return { user, child, children };
+  },
+};
+
+/** Administrators only. */
+export const superuserOnly: Policy<Principal> = {
+  rule: { kind: 'superuser' },
+  gate: { signedIn: true, roles: [], superuser: true },
+  summary: 'Superusers (administrators) only.',
+  authorize: async (_req, user) => required(user),
+};
+
+/** A stored record as a policy sees it: the student it belongs to and their school. */
+export interface OwnedRecord {
+  ownerId: number | null;
+  schoolId: number | null;
+}
+
+/**
+ * One stored record, loaded once: readable by the student it belongs to, superusers, and (as set) any signed-in
+ * user, the owner's school staff and confirmed parents. Anyone else gets the same 404 as for a missing record,
+ * so ids cannot be probed by status. `canRead` replaces the default check where the record's kind decides.
+ */
+export function readableRecord<R extends OwnedRecord>(opts: {
+  record: string;
+  /** The detail of the 404 (for a missing record and a forbidden one alike). */
+  notFoundDetail: string;
+  anySignedIn?: boolean;
+  staff?: boolean;
+  parent?: boolean;
+  load(req: FastifyRequest, db: Db): Promise<R | null>;
+  canRead?(db: Db, user: Principal, record: R): Promise<boolean>;
+}): Policy<{ user: Principal; record: R }> {
+  const rule = { kind: 'record', record: opts.record, anySignedIn: opts.anySignedIn ?? false, staff: opts.staff ?? false, parent: opts.parent ?? false } as const;
+  const defaultCheck = async (db: Db, user: Principal, r: R) => {
+    if (rule.anySignedIn || (r.ownerId !== null && r.ownerId === user.id)) return true;
+    if (rule.staff && r.schoolId !== null && isStaffOf(user, r.schoolId)) return true;
+    return rule.parent && user.role === 'parent' && r.ownerId !== null && isConfirmedParent(db, user.id, r.ownerId);
+  };
+  const canRead = opts.canRead ?? defaultCheck;
+  return {
+    rule,
+    gate: { signedIn: true, roles: 'any', superuser: true },
+    summary: `One ${opts.record}: its student${rule.staff ? ", their school's staff" : ''}${rule.parent ? ', their confirmed parents' : ''}${rule.anySignedIn ? ', any signed-in user' : ''} and superusers; 404 for anyone else.`,
+    async authorize(req, maybeUser, db) {
+      const user = required(maybeUser);
+      const record = await opts.load(req, db);
+      if (!record || !(user.isSuperuser || (await canRead(db, user, record)))) throw notFound(opts.notFoundDetail);
+      return { user, record };
+    },
+  };
+}
+
+/** The check every policy's gate makes before the body is read: 401 without a valid token, 403 for another role. */
+export function passGate(policy: Policy<unknown>, user: Principal | null, sentToken: boolean): void {
+  const { gate } = policy;
+  if (!gate.signedIn) return;
+  if (!user) throw unauthorized(sentToken ? 'Invalid or expired token.' : undefined);
+  const allowed = user.isSuperuser ? gate.superuser : gate.roles === 'any' || (gate.roles as readonly Role[]).includes(user.role);
+  if (!allowed) throw forbidden(gate.deniedDetail ?? DENIED);
+}
+
+export type { StudentContext, SchoolContext };

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@prayog/contract';
+import type { Db } from '../db/client';
+import type { StudentContext } from '../features/students/student-context';
+
+/** The signed-in user, as the access hook resolves it from the token. */
+export interface Principal {
+  id: number;
+  username: string;
+  role: Role;
+  isSuperuser: boolean;
+  /** The school the account belongs to; a superuser has none (a superuser's school is chosen per call). */
+  schoolId: number | null;
+  name: string | null;
+  /** A student's class and school, read with the token, so a student's own calls need no second read. */
+  student: StudentContext | null;
+}
+
+/**
+ * What a route's rule says, in terms a reader (and the route × role matrix test) can check: who may call
+ * it, relative to the record the call is about.
+ */
+export type AccessRule =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Any approved account. */
+  | { kind: 'signed-in' }
+  /** Accounts of these roles, and superusers; the service decides what each one sees. */
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** The caller's own student records; only students have them (a superuser is refused with 403). */
+  | { kind: 'student-self' }
+  /** A student named in the path: that student, a superuser, and optionally their school's staff and confirmed parents. */
+  | { kind: 'student'; staff: boolean; parent: boolean }
+  /** A staff account named in the path (a dashboard's home): that account itself, and superusers. */
+  | { kind: 'staff-self'; role: 'teacher' | 'school' }
+  /** The caller's own school, for the listed staff roles; a superuser names the school with `?school=` (reads only unless `superuserWrites`). */
+  | { kind: 'school'; roles: readonly ('teacher' | 'school')[]; superuserWrites: boolean }
+  /** A parent's child whose link the school confirmed. */
+  | { kind: 'linked-child' }
+  /** Administrators only. */
+  | { kind: 'superuser' }
+  /**
+   * One stored record (a certificate, a file): readable by its owner student, optionally their school's
+   * staff and confirmed parents, and superusers; anyone else gets 404, exactly as for a record that does not exist.
+   */
+  | { kind: 'record'; record: string; anySignedIn: boolean; staff: boolean; parent: boolean };
+
+/**
+ * A route's access rule, in one place with its check. The role gate runs before the body is read; `authorize`
+ * runs after validation, loads the subject of the call once (the student, the school, the child, the record)
+ * and hands it to the handler typed, or throws 401/403/404.
+ */
+export interface Policy<Subject> {
+  readonly rule: AccessRule;
+  /** Who gets past the gate before the body is read. */
+  readonly gate: { signedIn: boolean; roles: readonly Role[] | 'any'; superuser: boolean; deniedDetail?: string };
+  /** One line for the API documentation. */
+  readonly summary: string;
+  authorize(req: FastifyRequest, user: Principal | null, db: Db): Promise<Subject>;
+}
+
+/** The subject a policy hands to the handler. */
+export type SubjectOf<P> = P extends Policy<infer S> ? S : never;

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { parentChildLinks, parentProfiles } from '../../features/parents/parents.table';
+import type { Cast } from '../cast';
+import { createUser, userByUsername } from '../fixtures';
+import type { RouteSample } from '../route-samples';
+
+/** A teacher and a parent (with a pending link to the home student) waiting for the home school; made once per database. */
+const waiting = { teacherId: 0, parentId: 0 };
+
+async function prepare(db: Db, cast: Cast): Promise<void> {
+  const teacher = await userByUsername(db, 'cast.pending.teacher')
+    ?? await createUser(db, { username: 'cast.pending.teacher', role: 'teacher', schoolId: cast.homeSchoolId, approval: 'pending' });
+  let parent = await userByUsername(db, 'cast.pending.parent');
+  if (!parent) {
+    parent = await createUser(db, { username: 'cast.pending.parent', role: 'parent', schoolId: cast.homeSchoolId, approval: 'pending' });
+    await db.update(parentProfiles).set({ requestedChildUsername: 'cast.student' }).where(eq(parentProfiles.userId, parent.id));
+    await db.insert(parentChildLinks).values({ parentId: parent.id, studentId: cast.ids.student, status: 'pending' });
+  }
+  waiting.teacherId = teacher.id;
+  waiting.parentId = parent.id;
+}
+
+/** Sample calls of the approvals routes for the route × role matrix and the fuzz test. */
+export const approvalSamples: Record<string, RouteSample> = {
+  'GET /api/school_dashboard/approvals/': { call: () => ({ url: '/api/school_dashboard/approvals/' }), ok: [200] },
+  // The home school approves its waiting teacher and parent; the away school has no such request (404), nor has
+  // the home school once it decided.
+  'POST /api/school_dashboard/approvals/teachers/:id/': {
+    prepare,
+    call: () => ({ url: `/api/school_dashboard/approvals/teachers/${waiting.teacherId}/`, payload: { decision: 'approve' } }),
+    ok: [200, 404],
+  },
+  'POST /api/school_dashboard/approvals/parents/:id/': {
+    prepare,
+    call: () => ({ url: `/api/school_dashboard/approvals/parents/${waiting.parentId}/`, payload: { decision: 'approve' } }),
+    ok: [200, 404],
+  },
+};
