@@ -5,6 +5,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase, migrate } from '../server/src/db/client';
 import { MemoryFileStorage } from '../server/src/lib/storage';
 import { buildApp } from '../server/src/app';
+import { publicAccess, type Policy } from '../server/src/policies';
 import { sql } from 'drizzle-orm';
 
 const config = loadConfig();
@@ -12,7 +13,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl });
 await migrate(database);
 await database.db.execute(sql`create table if not exists bench_rows (id bigint generated always as identity primary key, token text not null, seconds int not null, at timestamptz not null default now())`);
 const app = await buildApp({ config, database, db: database.db, storage: new MemoryFileStorage() });
-app.post('/api/bench/insert/', { config: { access: { public: true } } }, async (req) => {
+app.post('/api/bench/insert/', { config: { access: publicAccess as Policy<unknown> } }, async (req) => {
   await database.db.execute(sql`insert into bench_rows (token, seconds) values (${String(req.headers.authorization ?? '')}, 30)`);
   return { ok: true };
 });

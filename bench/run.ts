@@ -1,7 +1,8 @@
 // `npm run bench -- <scenario>`: load scenarios, reported as ratios against a baseline of the same run.
 import { heartbeatBench } from './heartbeat';
+import { bundleBench } from './bundle';
 
-const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench };
+const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench, bundle: bundleBench };
 const name = process.argv[2];
 const scenario = name ? scenarios[name] : undefined;
 if (!scenario) {

@@ -1,5 +1,5 @@
 // Runs every suite the README promises (type check, unit + integration on PGlite, the same on
-// PostgreSQL, browser journeys in Chromium) and ends with one line: "N passed, N failed[, N skipped]".
+// PostgreSQL, web component tests in jsdom, browser journeys in Chromium) and ends with one line: "N passed, N failed[, N skipped]".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,7 @@ step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 vitestSuite('pglite', []);
 vitestSuite('postgres', [], { TEST_DB: 'postgres' });
+vitestSuite('web', ['--config', 'web/vitest.config.ts']);
 if (!only.length || only.includes('e2e')) {
   if (run('build web', 'npm', ['run', '--silent', 'build']) !== 0) totals.failed += 1;
   else vitestSuite('e2e', ['--config', 'e2e/vitest.config.ts']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn, PHONE, DESKTOP } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -26,6 +26,20 @@ describe('signing in', () => {
     expect(stored).toMatchObject({ username, isAuthenticated: 'true', activeContent: 'dashboard' });
     expect(stored.authToken.length).toBeGreaterThan(30);
     await screenshot(page, `landing-${username}`);
+  });
+
+  it.each([
+    ['demo.teacher', '/teacher_dashboard', 'K7QM4XPA'],
+    ['demo.school', '/school_dashboard', 'K7QM4XPA'],
+    ['demo.parent', '/parent_dashboard', null],
+  ] as const)("%s on %s: only staff see the school's join code for students", async (username, route, code) => {
+    const page = await newPage(browser);
+    await signIn(page, username);
+    await page.waitForURL((u) => u.pathname === route);
+    await page.getByTestId('account-card').waitFor();
+    const row = page.getByTestId('account-card').locator('[data-field="join_code"]');
+    if (code) expect(await row.textContent()).toBe(`Join code for students${code}`);
+    else expect(await row.count()).toBe(0);
   });
 
   it('shows the server detail for a wrong password and stays signed out', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -158,16 +159,9 @@ describe('when the server fails', () => {
 
 describe('a student without any activity yet', () => {
   it("sees 'No activity record found for this user.' instead of an error", async () => {
-    const schools = await (await fetch(`${baseUrl()}/api/school_dashboard/school-choices/`)).json() as { schools: { value: string }[] };
-    const res = await fetch(`${baseUrl()}/api/account/register/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        user: { username: 'fresh.learner', password: 'fresh-learner-1', email: 'fresh.learner@school.example', role: 'student' },
-        school: schools.schools[0].value, name: 'Meera Iyer', grade: 7, section: 'A',
-      }),
+    await registerStudent({
+      username: 'fresh.learner', password: 'fresh-learner-1', email: 'fresh.learner@school.example', name: 'Meera Iyer', grade: '7', section: 'A',
     });
-    expect(res.status).toBe(201);
     const page = await newPage(browser);
     await signIn(page, 'fresh.learner', 'fresh-learner-1');
     await page.waitForURL((u) => u.pathname === '/dashboard');

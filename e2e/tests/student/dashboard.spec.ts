@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -10,7 +10,7 @@ async function openDashboard(viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport);
   await signIn(page, 'demo.student');
   await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.getByTestId('dashboard-greeting').waitFor();
+  await page.getByTestId('dashboard-header').waitFor();
   return page;
 }
 
@@ -20,7 +20,10 @@ const noSidewaysScroll = async (page: Page, width: number) =>
 describe('the student dashboard', () => {
   it('greets demo.student and moves the news slider on by itself every 5 seconds', async () => {
     const page = await openDashboard();
-    expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Aarav Sharma');
+    // The panel starts with its header: the greeting is the page's one h1.
+    const header = page.getByTestId('dashboard-header');
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('Hello, Aarav Sharma');
+    expect(await page.locator('h1').count()).toBe(1);
     const slide = page.getByTestId('news-slide');
     const first = { index: await slide.getAttribute('data-index'), text: await slide.textContent() };
     expect(first.index).toBe('0');
@@ -55,6 +58,43 @@ describe('the student dashboard', () => {
     await card.locator('.recharts-bar-rectangle').first().waitFor();
   });
 
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('shows the performance chart as a table and back (%s)', async (name, viewport) => {
+    const page = await openDashboard(viewport);
+    const card = page.getByTestId('performance-card');
+    await card.locator('.recharts-bar-rectangle').first().waitFor();
+    await card.getByRole('button', { name: 'Show as table' }).click();
+    const table = card.getByTestId('performance-card-table');
+    await table.waitFor();
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Exam', 'Your score', 'Highest']);
+    // One row per exam, with both scores in per cent.
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect((await table.locator('tbody td').allTextContents()).every((cell) => /^\d+(\.\d+)?%$/.test(cell))).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `chart-as-table-${name}`);
+    await noSidewaysScroll(page, viewport.width);
+    await card.getByRole('button', { name: 'Show as chart' }).click();
+    await card.locator('.recharts-bar-rectangle').first().waitFor();
+  });
+
+  it("has the 'Follow Us' card: 200 × 200 px, three outbound links opening in a new tab", async () => {
+    const page = await openDashboard();
+    const card = page.getByTestId('follow-us-card');
+    await card.getByRole('heading', { level: 2, name: 'Follow Us' }).waitFor();
+    expect(await card.boundingBox()).toMatchObject({ width: 200, height: 200 });
+    const links = card.getByRole('link');
+    expect(await links.count()).toBe(3);
+    const described = await links.evaluateAll((els) => els.map((a) => ({
+      name: a.getAttribute('aria-label'), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'),
+    })));
+    expect(described).toEqual([
+      { name: 'Instagram (opens in a new tab)', href: 'https://www.instagram.com/', target: '_blank', rel: 'noopener noreferrer' },
+      { name: 'YouTube (opens in a new tab)', href: 'https://www.youtube.com/', target: '_blank', rel: 'noopener noreferrer' },
+      { name: 'Facebook (opens in a new tab)', href: 'https://www.facebook.com/', target: '_blank', rel: 'noopener noreferrer' },
+    ]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'student-dashboard-follow-us-desktop');
+  });
+
   it('shows the profile, notifications (marking one read), active homework and latest updates', async () => {
     const page = await openDashboard();
     const profile = page.getByTestId('profile-card');
@@ -81,6 +121,8 @@ describe('the student dashboard', () => {
     await page.getByTestId('performance-card').locator('.recharts-bar-rectangle').first().waitFor();
     await page.getByTestId('homework-card').getByTestId('homework-item').first().waitFor();
     await page.getByTestId('notifications-card').getByTestId('notification-item').first().waitFor();
+    // The 200 × 200 'Follow Us' card sits centred under the other cards.
+    expect(await page.getByTestId('follow-us-card').boundingBox()).toMatchObject({ width: 200, height: 200 });
     await noSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'student-dashboard-phone');
   });
@@ -98,7 +140,7 @@ describe('the dashboard without data, and when calls fail', () => {
     await page.route('**/api/student_dashboard/homework-assignment/', (route) => route.fulfill({ json: { homework: [] } }));
     await page.route('**/api/student_dashboard/student_notification/**', (route) => route.fulfill({ status: 500, json: {} }));
     await signIn(page, 'demo.student');
-    await page.getByTestId('dashboard-greeting').waitFor();
+    await page.getByTestId('dashboard-header').waitFor();
 
     expect(await page.getByTestId('news-slider').getByRole('button', { name: /Show slide/ }).count()).toBe(4);
     expect(await page.getByTestId('news-slide').textContent()).toContain('Learn by doing');
@@ -116,6 +158,7 @@ describe('the dashboard without data, and when calls fail', () => {
     await page.route('**/api/student_dashboard/demo.student/', (route) => route.abort());
     await signIn(page, 'demo.student');
     await page.getByText('An error occurred while fetching dashboard data.').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('dashboard-header').getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
     await page.getByTestId('homework-card').getByTestId('homework-item').first().waitFor();
     await screenshot(page, 'student-dashboard-error');
   });

@@ -1,7 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -181,7 +182,7 @@ describe('the lesson viewer', () => {
     expect(await circleState(page, 8)).toBe('completed');
 
     await page.getByTestId('viewer-back').click();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.waitForURL((u) => u.pathname === '/dashboard/subjects');
     await page.getByTestId('subject-card-artificial-intelligence').getByText('8 of 8 lessons completed').waitFor();
   }, 120_000);
 
@@ -259,16 +260,138 @@ describe('the lesson viewer', () => {
     await page.getByTestId('hint-error').getByText('Error loading document: File not found.').waitFor();
   }, 90_000);
 
-  it('sends a visitor without a token to /login, and shows the server detail for a subject it cannot open', async () => {
+  it('sends a visitor without a token to /login, and shows the server detail for a subject of another grade', async () => {
     const anonymous = await newPage(browser);
     await anonymous.goto('/learning/7/robotics/');
     await anonymous.waitForURL((u) => u.pathname === '/login');
 
     const page = await newPage(browser);
     await signInAsDemoStudent(page);
-    await page.goto('/learning/7/cooking/');
-    await page.getByTestId('error-state').getByText('Subject not found.').waitFor();
     await page.goto('/learning/8/robotics/');
-    await page.getByTestId('error-state').getByText('You can only open the subjects of your own grade.').waitFor();
+    const refused = page.getByTestId('lesson-refused');
+    await refused.getByRole('heading', { level: 1, name: 'You cannot open this lesson' }).waitFor();
+    expect(await page.getByTestId('lesson-refused-message').textContent()).toBe('You can only open the subjects of your own grade.');
+    expect(await refused.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await refused.getByTestId('viewer-back').textContent()).toBe('Back to Subjects');
   });
+});
+
+describe('a lesson address that names no lesson', () => {
+  it.each([
+    ['a grade that is not a number', '/learning/abc/robotics'],
+    ['a subject that does not exist', '/learning/7/no-such-subject/'],
+    ['a grade out of range', '/learning/99/robotics/'],
+  ])('shows a friendly "not found" for %s, with the way back to Subjects', async (_what, address) => {
+    const page = await newPage(browser);
+    await signInAsDemoStudent(page);
+    const curriculumCalls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/curriculum/')) curriculumCalls.push(r.url()); });
+    await page.goto(address);
+    const notFound = page.getByTestId('lesson-not-found');
+    await notFound.getByRole('heading', { level: 1, name: 'Lesson not found' }).waitFor();
+    const message = (await page.getByTestId('lesson-not-found-message').textContent())!;
+    expect(message).toContain('We could not find this subject.');
+    // No raw validation text, no server wording.
+    expect(message).not.toMatch(/Grade must be|Not a subject slug|Subject not found/);
+    expect(await page.getByTestId('error-state').count()).toBe(0);
+    // A grade or slug that cannot be valid is not even sent to the server.
+    if (!address.includes('no-such-subject')) expect(curriculumCalls).toEqual([]);
+    await page.getByTestId('viewer-back').click();
+    await page.getByTestId('subjects-panel').locator('[data-testid^="subject-card-"]').first().waitFor();
+    expect(await page.getByTestId('nav-subjects').getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('looks right at %s width', async (name, viewport) => {
+    const page = await newPage(browser, viewport);
+    await signInAsDemoStudent(page);
+    await page.goto('/learning/7/no-such-subject/');
+    await page.getByTestId('lesson-not-found').waitFor();
+    expect(await noSideways(page)).toBe(true);
+    await screenshot(page, `lessons-not-found-${name}`);
+  });
+});
+
+describe('someone other than a student opening a lesson link', () => {
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a parent is told lessons are for students, with the way back to their dashboard (%s)', async (name, viewport) => {
+    const page = await newPage(browser, viewport);
+    await signIn(page, 'demo.parent');
+    await page.waitForURL((u) => u.pathname === '/parent_dashboard');
+    await page.goto('/learning/7/robotics/');
+    const refused = page.getByTestId('lesson-refused');
+    await refused.getByRole('heading', { level: 1, name: 'You cannot open this lesson' }).waitFor();
+    expect(await page.getByTestId('lesson-refused-message').textContent())
+      .toBe('Lessons are for students and their teachers. Parents can follow progress on the parent dashboard.');
+    expect(await noSideways(page)).toBe(true);
+    await screenshot(page, `lessons-parent-refused-${name}`);
+    await refused.getByTestId('viewer-back').click();
+    await page.waitForURL((u) => u.pathname === '/parent_dashboard');
+    await page.getByTestId('account-card').waitFor();
+  });
+
+  it.each([
+    ['demo.teacher', '/teacher_dashboard', '/learning/8/robotics/'],
+    ['demo.school', '/school_dashboard', '/learning/6/electronics/'],
+    ['demo.admin', '/admin-dashboard', '/learning/7/robotics/'],
+  ])('%s previews the lessons of any grade: every lesson opens, nothing is recorded, and the way back is their dashboard', async (username, home, address) => {
+    const page = await newPage(browser);
+    const refused: string[] = [];
+    const recorded: string[] = [];
+    page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`); });
+    page.on('request', (r) => { if (/track-activity|lesson-summary|\/complete\//.test(r.url())) recorded.push(r.url()); });
+    await signIn(page, username);
+    await page.waitForURL((u) => u.pathname === home);
+    await page.goto(address);
+    await page.getByTestId('viewer-preview-note').getByText('You are previewing these lessons.', { exact: false }).waitFor();
+    expect(await page.getByTestId('mark-completed').count()).toBe(0);
+    expect(await page.getByTestId('time-spent').count()).toBe(0);
+    // Any lesson can be opened, not only the first.
+    expect(await page.getByTestId('lesson-circle-8').isDisabled()).toBe(false);
+    await page.getByTestId('lesson-circle-5').click();
+    expect(await circleState(page, 5)).toBe('current');
+    await page.getByTestId('frame-content').waitFor();
+    if (username === 'demo.teacher') await screenshot(page, 'lessons-teacher-preview-desktop');
+    expect(await page.getByTestId('viewer-back').textContent()).toBe('Back to dashboard');
+    await page.getByTestId('viewer-back').click();
+    await page.waitForURL((u) => u.pathname === home);
+    expect(refused).toEqual([]);
+    expect(recorded).toEqual([]);
+  });
+});
+
+describe('time on a lesson', () => {
+  it('is not credited while the tab is hidden: no heartbeat goes out until the page is visible again', async () => {
+    await registerStudent({
+      username: 'hidden.tab.learner', email: 'hidden.tab.learner@school.example', password: 'learning-is-fun', name: 'Tara Singh', grade: '7', section: 'B',
+    });
+    const page = await newPage(browser);
+    const beats: { action: string; status: number }[] = [];
+    page.on('requestfinished', async (r) => {
+      if (!r.url().endsWith('/api/student_dashboard/track-activity/')) return;
+      beats.push({ action: (r.postDataJSON() as { action: string }).action, status: (await r.response())?.status() ?? 0 });
+    });
+    // A fake clock lets the journey move 30-second steps at once.
+    await page.clock.install();
+    await signIn(page, 'hidden.tab.learner', 'learning-is-fun');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.goto('/learning/7/robotics/');
+    await page.getByTestId('lesson-circles').waitFor();
+
+    const setVisibility = (state: 'hidden' | 'visible') => page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+
+    // Three heartbeat periods with the tab in the background: nothing is sent.
+    await setVisibility('hidden');
+    await page.clock.runFor(95_000);
+    await page.waitForTimeout(500);
+    expect(beats).toEqual([]);
+
+    // Back in front: the next beat goes out, for the open tab.
+    await setVisibility('visible');
+    await page.clock.runFor(31_000);
+    await expect.poll(() => beats.length, { timeout: 5000 }).toBe(1);
+    expect(beats[0]).toEqual({ action: 'content', status: 200 });
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn, PHONE } from '../../src/browser';
+import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -22,6 +23,14 @@ async function openPanel(page: Page, key: string) {
   if (!(await page.getByTestId(`nav-${key}`).isVisible())) await page.getByTestId('sidebar-menu').click();
   await page.getByTestId(`nav-${key}`).click();
 }
+
+/** The earlier submissions are a DataTable: its range line says how many there are ('Rows 1–10 of 12'). */
+async function submissionCount(page: Page): Promise<number> {
+  const range = await page.getByTestId('homework-list-range').textContent();
+  return Number(/of (\d+)$/.exec(range ?? '')?.[1] ?? 0);
+}
+/** The newest submission: the table is sorted by date, newest first. */
+const newestRow = (page: Page) => page.getByTestId('homework-list').locator('tbody tr').first();
 
 async function signInAsStudent(page: Page) {
   await signIn(page, 'demo.student');
@@ -115,9 +124,10 @@ describe('holiday homework', () => {
     await openPanel(page, 'projects');
     const form = page.getByTestId('homework-form');
     await form.waitFor();
-    await page.getByTestId('homework-list').waitFor();
-    const before = await page.getByTestId('homework-item').count();
+    await page.getByTestId('homework-list-range').waitFor();
+    const before = await submissionCount(page);
     expect(before).toBeGreaterThan(0);
+    expect(await page.getByTestId('homework-list').locator('th[aria-sort="descending"]').textContent()).toBe('Submitted');
 
     // The school list is the fixed seven, starting on the student's own school; section starts on A.
     const school = form.locator('select[name="school"]');
@@ -145,7 +155,7 @@ describe('holiday homework', () => {
     const error = page.getByTestId('homework-error');
     await error.waitFor();
     expect(await error.textContent()).toBe('Please upload a PDF file only.');
-    expect(await page.getByTestId('homework-item').count()).toBe(before);
+    expect(await submissionCount(page)).toBe(before);
 
     // A real PDF with a note: progress shows while it uploads, then the success banner and the list.
     await form.locator('textarea[name="text"]').fill('My cardboard robot arm, with photos in the PDF.');
@@ -153,8 +163,8 @@ describe('holiday homework', () => {
     await page.getByTestId('homework-submit').click();
     await page.getByTestId('homework-progress').waitFor();
     await page.getByTestId('homework-success').getByText('Homework submitted successfully!').waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="homework-item"]').length === n + 1, before);
-    const newest = page.getByTestId('homework-item').first();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="homework-list-range"]')?.textContent?.endsWith(`of ${n + 1}`), before);
+    const newest = newestRow(page);
     expect(await newest.textContent()).toContain('My cardboard robot arm');
     expect(await newest.textContent()).toContain('robot-arm.pdf');
     expect(await form.locator('textarea[name="text"]').inputValue()).toBe('');
@@ -186,14 +196,14 @@ describe('holiday homework', () => {
     await page.getByText(/^Uploading\.\.\. ([1-9]\d?)%$/).waitFor({ timeout: 15_000 });
     await screenshot(page, 'homework-uploading');
     await page.getByTestId('homework-success').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('homework-item').first().textContent()).toContain('science-fair.pdf');
+    await page.waitForFunction(() => document.querySelector('[data-testid="homework-list"] tbody tr')?.textContent?.includes('science-fair.pdf'));
   });
 
   it('fits a 360 px phone', async () => {
     const page = await newPage(browser, PHONE);
     await signInAsStudent(page);
     await openPanel(page, 'projects');
-    await page.getByTestId('homework-list').waitFor();
+    await page.getByTestId('homework-list-range').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'homework-phone');
   });
@@ -201,15 +211,9 @@ describe('holiday homework', () => {
 
 describe('empty and error states', () => {
   it('a new student sees no avatar yet and "No homework submitted yet."', async () => {
-    const choices = await (await fetch(`${baseUrl()}/api/school_dashboard/school-choices/`)).json() as { schools: { value: string }[] };
-    const res = await fetch(`${baseUrl()}/api/account/register/`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        user: { username: 'fresh.homework', email: 'fresh.homework@school.example', password: 'learning-is-fun', role: 'student' },
-        school: choices.schools[0].value, name: 'Meera Iyer', grade: 5, section: 'C',
-      }),
+    await registerStudent({
+      username: 'fresh.homework', email: 'fresh.homework@school.example', password: 'learning-is-fun', name: 'Meera Iyer', grade: '5', section: 'C',
     });
-    expect(res.status).toBe(201);
     const page = await newPage(browser);
     await signIn(page, 'fresh.homework', 'learning-is-fun');
     await page.waitForURL((u) => u.pathname === '/dashboard');

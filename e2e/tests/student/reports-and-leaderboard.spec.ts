@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -29,9 +29,14 @@ describe('the Assessment Report', () => {
   it('shows marks per exam, selects an exam by its bars, shows feedback and downloads the certificate', async () => {
     const page = await newPage(browser, DESKTOP);
     await openPanel(page, 'assessment');
-    await page.getByTestId('assessment-chart-card').waitFor();
+    await page.getByTestId('assessment-chart').waitFor();
     await page.locator('[data-testid="assessment-chart"] .recharts-bar-rectangle').first().waitFor();
     expect(await page.getByTestId('report-type-select').inputValue()).toBe('homework');
+    // The panel header: the title is the page's one h1, the report type select sits in its actions.
+    const header = page.getByTestId('panel-header');
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('Assessment Report');
+    expect(await page.getByTestId('panel-header-actions').getByTestId('report-type-select').count()).toBe(1);
+    expect(await page.locator('h1').count()).toBe(1);
 
     // The newest exam is selected first; the exam list runs newest to oldest.
     const exams = await page.getByTestId('assessment-exam-select').locator('option').allTextContents();
@@ -75,6 +80,34 @@ describe('the Assessment Report', () => {
     await screenshot(page, 'assessment-report-empty-desktop');
   });
 
+  it('shows the marks per exam and the answers pie as tables', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await openPanel(page, 'assessment');
+    const chart = page.getByTestId('assessment-chart');
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    const exams = await page.getByTestId('assessment-exam-select').locator('option').allTextContents();
+    await chart.getByRole('button', { name: 'Show as table' }).click();
+    const table = page.getByTestId('assessment-chart-table');
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Exam', 'Your score', 'Average', 'Highest']);
+    // Oldest first, as the chart reads.
+    expect(await table.locator('tbody th').allTextContents()).toEqual([...exams].reverse());
+    const pie = page.getByTestId('marks-pie');
+    await pie.getByRole('button', { name: 'Show as table' }).click();
+    const total = Number(await text(page, 'marks-total'));
+    const counts = (await page.getByTestId('marks-pie-table').locator('tbody td').allTextContents()).map(Number);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
+    await screenshot(page, 'assessment-report-tables-desktop');
+  });
+
+  it("shows its own fallback text when the report cannot be loaded, not the dashboard's", async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.route('**/api/student_dashboard/assessment-report/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await openPanel(page, 'assessment');
+    await page.getByTestId('error-state').getByText('Failed to load the assessment report.').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Failed to load dashboard data.').count()).toBe(0);
+    await screenshot(page, 'assessment-report-error-desktop');
+  });
+
   it("shows 'Failed to fetch document.' when the certificate cannot be fetched", async () => {
     const page = await newPage(browser, DESKTOP);
     await page.route('**/api/quiz/attempts/*/certificate/', (route) => route.fulfill({ status: 500, body: '' }));
@@ -105,12 +138,16 @@ describe('the Leaderboard', () => {
     expect(await page.getByTestId('your-rank-card').textContent()).toContain('Your Rank');
     expect(await text(page, 'your-rank-value')).toMatch(/^#\d+$/);
     await page.locator('[data-testid="comparison-chart"] .recharts-bar-rectangle').first().waitFor();
+    expect(await page.getByTestId('panel-header-actions').getByTestId('leaderboard-type-select').count()).toBe(1);
     const overall = page.locator('[data-testid="overall-leaders"] > li');
     expect(await overall.count()).toBe(10);
     const ranks = (await overall.evaluateAll((rows) => rows.map((r) => [Number(r.getAttribute('data-rank')), r.getAttribute('data-colour')] as const)));
     const colourOf: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange' };
     for (const [rank, colour] of ranks) expect(colour).toBe(colourOf[rank] ?? 'none');
-    expect(ranks.slice(0, 3).map(([r]) => r)).toEqual([1, 2, 3]);
+    // Best first; equal scores share a rank (and its colour), so ranks never fall and the first is 1.
+    const rankNumbers = ranks.map(([r]) => r);
+    expect(rankNumbers[0]).toBe(1);
+    expect([...rankNumbers].sort((x, y) => x - y)).toEqual(rankNumbers);
     expect(await page.locator('[data-testid="grade-leaders"] > li').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="section-leaders"] [data-you]').count()).toBe(1);
     await screenshot(page, 'leaderboard-desktop');

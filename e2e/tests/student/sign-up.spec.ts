@@ -1,40 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { fieldError, fillStudentSignUp } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
-/** Opens the sign-up panel and fills a student's form, choosing the first school of the list. */
-async function fillStudentSignUp(page: Page, s: { username: string; email: string; name: string; grade: string; section: string }) {
-  await page.goto('/login');
-  await page.getByTestId('show-signup').click();
-  const form = page.getByTestId('signup-form');
-  await form.locator('select[name="role"]').selectOption('student');
-  await form.locator('input[name="username"]').fill(s.username);
-  await form.locator('input[name="email"]').fill(s.email);
-  await form.locator('input[name="password"]').fill('learning-is-fun');
-  await form.locator('input[name="name"]').fill(s.name);
-  await form.locator('select[name="grade"]').selectOption(s.grade);
-  await form.locator('select[name="section"]').selectOption(s.section);
-  const school = form.locator('select[name="school"]');
-  await school.locator('option').nth(1).waitFor({ state: 'attached' });
-  await school.selectOption({ index: 1 });
-  await form.locator('button[type="submit"]').click();
-  return form;
-}
+const submit = (page: Page) => page.getByTestId('signup-submit').click();
+/**
+ * The Sign Up button can be clicked where it is: inside the window, not scrolled out of the form's panel and not
+ * covered by anything (the point at its centre belongs to it).
+ */
+const submitInView = (page: Page) => page.getByTestId('signup-submit').evaluate((button) => {
+  const r = button.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.top >= 0 && r.bottom <= window.innerHeight && hit !== null && button.contains(hit);
+});
+/** The focused field is not hidden under the Sign Up bar kept at the bottom of the form. */
+const focusClearOfActions = (page: Page) => page.evaluate(() => {
+  const field = document.activeElement!.getBoundingClientRect();
+  const bar = document.querySelector('[data-testid="signup-actions"]')!.getBoundingClientRect();
+  return field.bottom <= bar.top && field.top >= 0;
+});
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('a new student', () => {
-  it('signs up, sees "Registration Successful" for 5 seconds, then signs in to the portal', async () => {
+  it('signs up with the join code, sees "Registration Successful" for 5 seconds, then signs in to the portal', async () => {
     const page = await newPage(browser);
-    const form = await fillStudentSignUp(page, { username: 'new.learner', email: 'new.learner@school.example', name: 'Ishaan Mehta', grade: '6', section: 'B' });
+    await fillStudentSignUp(page, {
+      username: 'new.learner', email: 'new.learner@school.example', password: 'learning-is-fun', name: 'Ishaan Mehta', grade: '6', section: 'B',
+    });
+    const form = page.getByTestId('signup-form');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/account/register/'));
+    await submit(page);
+    expect((await sent).postDataJSON()).toMatchObject({ join_code: 'K7QM4XPA', school: 'abl-gurugram', user: { role: 'student' } });
     await page.waitForFunction(() => document.querySelector('[data-testid="signup-submit"]')?.textContent === 'Registration Successful');
     const shownAt = Date.now();
     expect(await form.getByTestId('signup-message').textContent()).toContain('You can sign in now');
     await screenshot(page, 'signup-success');
     await page.waitForFunction(() => document.querySelector('[data-testid="signup-submit"]')?.textContent !== 'Registration Successful', null, { timeout: 8000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4000);
+    // The success banner belongs to the account just made: it goes as soon as the form is filled in again.
+    expect(await form.getByTestId('signup-message').count()).toBe(1);
+    await form.locator('select[name="role"]').selectOption('teacher');
+    await form.getByTestId('signup-message').waitFor({ state: 'detached' });
 
     await signIn(page, 'new.learner', 'learning-is-fun');
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -43,10 +55,91 @@ describe('a new student', () => {
     expect(await card.textContent()).toContain('Ishaan Mehta');
   });
 
-  it('is told when the username is taken', async () => {
+  it('is told when the username is taken, above the form and under the username', async () => {
     const page = await newPage(browser);
-    const form = await fillStudentSignUp(page, { username: 'demo.student', email: 'someone.else@school.example', name: 'Copy Cat', grade: '7', section: 'A' });
+    const form = await fillStudentSignUp(page, {
+      username: 'demo.student', email: 'someone.else@school.example', password: 'learning-is-fun', name: 'Copy Cat', grade: '7', section: 'A',
+    });
+    await submit(page);
     await form.getByTestId('signup-error').getByText('A user with that username already exists.').waitFor();
+    expect(await fieldError(form, 'username')).toBe('A user with that username already exists.');
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('without a join code is told to enter it, under the field; a wrong code is refused', async () => {
+    const page = await newPage(browser);
+    const form = await fillStudentSignUp(page, {
+      username: 'no.code.learner', email: 'no.code.learner@school.example', password: 'learning-is-fun', name: 'Kabir Das', grade: '7', section: 'A', joinCode: '',
+    });
+    await submit(page);
+    await form.getByTestId('signup-error').getByText('Please enter the join code your school gave you.').waitFor();
+    expect(await fieldError(form, 'join_code')).toBe('Please enter the join code your school gave you.');
+    // The field the server named gets the focus, so it scrolls into view in the panel.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'join_code');
+    for (const other of ['username', 'email', 'password', 'name', 'grade', 'school']) expect(await fieldError(form, other)).toBeNull();
+
+    // Typing clears the field's error; a code of another school (or a typo) is refused by the server.
+    await form.locator('input[name="join_code"]').fill('zzzz9999');
+    expect(await form.locator('input[name="join_code"]').inputValue()).toBe('ZZZZ9999');
+    expect(await fieldError(form, 'join_code')).toBeNull();
+    await submit(page);
+    const wrongCode = 'That join code does not match the school you chose. Please check it with your teacher.';
+    await form.getByTestId('signup-error').getByText(wrongCode).waitFor();
+    expect(await fieldError(form, 'join_code')).toBe(wrongCode);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('sees the join code field and every missing field at once at %s width', async (name, viewport) => {
+    const page = await newPage(browser, viewport);
+    const form = await fillStudentSignUp(page, {
+      username: `missing.${name}`, email: `missing.${name}@school.example`, password: 'learning-is-fun', name: 'Zoya Khan', grade: '8', section: 'C', joinCode: 'k7qm4xpa',
+    });
+    // The code reads in capitals whatever was typed, with the hint under the label.
+    expect(await form.locator('input[name="join_code"]').inputValue()).toBe('K7QM4XPA');
+    expect(await form.textContent()).toContain('Your school or teacher gives you this code.');
+    await page.waitForTimeout(700); // let the slide animation finish before the picture
+    await screenshot(page, `signup-join-code-${name}`);
+    await noSidewaysScroll(page, viewport.width);
+
+    // Without name, grade, school and join code the server names all four at once.
+    await form.locator('input[name="name"]').fill('');
+    await form.locator('select[name="grade"]').selectOption('');
+    await form.locator('select[name="school"]').selectOption('');
+    await form.locator('input[name="join_code"]').fill('');
+    await submit(page);
+    await form.getByTestId('signup-error').waitFor();
+    expect(await fieldError(form, 'school')).toBe('Please choose your school.');
+    expect(await fieldError(form, 'name')).toBe('Please enter your name.');
+    expect(await fieldError(form, 'grade')).toBe('Please choose your grade.');
+    expect(await fieldError(form, 'join_code')).toBe('Please enter the join code your school gave you.');
+    expect(await form.getByTestId('signup-error').textContent()).toBe('Please choose your school.');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+    // The Sign Up button stays in view with the errors showing, and does not cover the field that has the focus.
+    expect(await submitInView(page)).toBe(true);
+    expect(await focusClearOfActions(page)).toBe(true);
+    await screenshot(page, `signup-field-errors-${name}`);
+    await noSidewaysScroll(page, viewport.width);
+
+    // Scrolled to the top of the form to read the message, the button is still there to try again.
+    await form.getByTestId('signup-error').scrollIntoViewIfNeeded();
+    expect(await submitInView(page)).toBe(true);
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('keeps the Sign Up button in view after a refusal without field errors (%s)', async (name, viewport) => {
+    const page = await newPage(browser, viewport);
+    const form = await fillStudentSignUp(page, {
+      username: `offline.${name}`, email: `offline.${name}@school.example`, password: 'learning-is-fun', name: 'Dev Patel', grade: '7', section: 'A',
+    });
+    await page.route('**/api/account/register/', (route) => route.abort('connectionrefused'));
+    await submit(page);
+    await form.getByTestId('signup-error').getByText('Registration failed').waitFor();
+    // No field is named: the message above the form is brought into view, and the button stays too.
+    expect(await form.getByTestId('signup-error').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    })).toBe(true);
+    expect(await submitInView(page)).toBe(true);
+    await screenshot(page, `signup-refused-${name}`);
   });
 });

@@ -1,20 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
-async function openAssessments(page: Page): Promise<void> {
-  await signIn(page, 'demo.student');
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+async function openPanel(page: Page, key: string): Promise<void> {
   // The shell loads lazily; only then is it known whether the sidebar hides behind the menu button.
-  await page.getByTestId('nav-quizzes').waitFor({ state: 'attached' });
+  await page.getByTestId(`nav-${key}`).waitFor({ state: 'attached' });
   const menu = page.getByTestId('sidebar-menu');
   if (await menu.isVisible()) await menu.click();
-  await page.getByTestId('nav-quizzes').click();
+  await page.getByTestId(`nav-${key}`).click();
+}
+
+async function openAssessments(page: Page, username = 'demo.student', password?: string): Promise<void> {
+  await signIn(page, username, password);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await openPanel(page, 'quizzes');
   await page.getByTestId('quiz-grid').waitFor();
+}
+
+/** The Assessment Report's type for each quiz type. */
+const reportTypeOf: Record<string, string> = {
+  homework: 'homework', 'pre-assessment': 'pre-assessment', 'post-assessment': 'post-assessment', half_yearly: 'half-yearly', final_exam: 'annual',
+};
+
+/**
+ * The attempt just submitted is the newest of its report type. Its quiz is still open for the class (a quiz
+ * that can be started has not reached its due date), and the demo quizzes show their answers only once
+ * they close, so every correct answer is held back with the reason and date.
+ */
+async function expectAnswersHeldBack(page: Page, quizType: string): Promise<void> {
+  await page.getByTestId('report-type-select').selectOption(reportTypeOf[quizType]);
+  const note = page.getByTestId('answers-hidden-note');
+  await note.waitFor();
+  expect(await note.getAttribute('data-reason')).toBe('until_close');
+  expect(await note.textContent()).toMatch(/^Correct answers appear after the quiz closes for your class on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+  const questions = page.locator('[data-testid="feedback-card"] li');
+  const count = await questions.count();
+  expect(count).toBeGreaterThan(0);
+  expect(await page.getByTestId('correct-answer-hidden').count()).toBe(count);
+  expect(new Set(await page.getByTestId('feedback-marker').allTextContents())).toEqual(new Set(['Hidden']));
+  expect(await page.getByTestId('correct-answer-hidden').first().textContent()).toBe('Correct answer: shown after the quiz closes');
+  // The charts load lazily; the picture waits for them (a score of 0 draws a bar of no height).
+  await page.locator('[data-testid="assessment-chart"] .recharts-bar-rectangle').first().waitFor({ state: 'attached' });
+  await page.getByTestId('marks-pie').waitFor();
 }
 
 const circleStates = (page: Page) =>
@@ -25,6 +57,14 @@ const timerSeconds = async (page: Page) => {
 };
 const questionId = async (page: Page) => Number(await page.getByTestId('quiz-question').getAttribute('data-question-id'));
 
+/** Clicks on the quiz count again 500 ms after a question appears (a double click cannot act on the next one). */
+const settled = (page: Page) => page.locator('[data-testid="quiz-runner"][data-settled="true"]').waitFor();
+/** Goes to another question (Next, Previous or a circle) and waits until it takes clicks. */
+async function go(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await settled(page);
+}
+
 /** Picks an option and waits until the server has saved it. */
 async function answer(page: Page, option: number): Promise<void> {
   const saved = page.waitForResponse((r) => r.url().includes('/answers/') && r.request().method() === 'PUT');
@@ -32,16 +72,21 @@ async function answer(page: Page, option: number): Promise<void> {
   expect((await saved).status()).toBe(200);
 }
 
-/** Starts the first quiz not yet taken and returns its id; the countdown comes first. */
-async function startFirstOpenQuiz(page: Page, shot: string): Promise<string> {
-  const card = page.locator('[data-testid="quiz-card"][data-state="not_started"]').first();
+/** Starts the first quiz not yet taken that is still open and returns its id and type; the countdown comes first. */
+async function startFirstOpenQuiz(page: Page, shot: string): Promise<{ quizId: string; quizType: string }> {
+  const card = page.locator('[data-testid="quiz-card"][data-state="not_started"]').filter({ has: page.getByTestId('quiz-start-button') }).first();
   const quizId = (await card.getAttribute('data-quiz-id'))!;
+  const quizType = (await card.getAttribute('data-quiz-type'))!;
   await card.getByTestId('quiz-start-button').click();
   await page.getByTestId('quiz-countdown').waitFor();
   expect(Number(await page.getByTestId('quiz-countdown-number').textContent())).toBeGreaterThanOrEqual(2);
   await screenshot(page, shot);
   await page.getByTestId('quiz-runner').waitFor();
-  return quizId;
+  // The first question has the focus, so keyboard and screen reader users land in the quiz.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'quiz-question-heading');
+  expect(await page.getByTestId('quiz-question-heading').textContent()).toMatch(/^Question 1 of \d+/);
+  await settled(page);
+  return { quizId, quizType };
 }
 
 const noSidewaysScroll = async (page: Page, width: number) =>
@@ -49,13 +94,22 @@ const noSidewaysScroll = async (page: Page, width: number) =>
 
 describe('taking a quiz', () => {
   it('counts down, colours the circles, resumes after a reload with the time left, and shows the result', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await openAssessments(page);
-    expect(await page.locator('[data-testid="quiz-card"][data-state="not_started"]').count()).toBeGreaterThanOrEqual(2);
-    expect(await page.locator('[data-testid="quiz-card"][data-state="submitted"]').count()).toBeGreaterThan(0);
-    await screenshot(page, 'quizzes-grid-desktop');
+    // demo.student's grid, with quizzes taken and quizzes still to take.
+    const grid = await newPage(browser, DESKTOP);
+    await openAssessments(grid);
+    expect(await grid.locator('[data-testid="quiz-card"][data-state="not_started"]').count()).toBeGreaterThanOrEqual(2);
+    expect(await grid.locator('[data-testid="quiz-card"][data-state="submitted"]').count()).toBeGreaterThan(0);
+    await screenshot(grid, 'quizzes-grid-desktop');
+    await grid.context().close();
 
-    const quizId = await startFirstOpenQuiz(page, 'quizzes-countdown-desktop');
+    // The quiz itself is taken by a classmate who has taken nothing, so no other journey depends on the order
+    // files run in (demo.student's open homework and empty annual report stay as the demo data has them).
+    await registerStudent({
+      username: 'quiz.desktop', email: 'quiz.desktop@school.example', password: 'desktop-quiz-taker', name: 'Kabir Anand', grade: '7', section: 'A',
+    });
+    const page = await newPage(browser, DESKTOP);
+    await openAssessments(page, 'quiz.desktop', 'desktop-quiz-taker');
+    const { quizId, quizType } = await startFirstOpenQuiz(page, 'quizzes-countdown-desktop');
     const total = await page.locator('[data-testid^="question-circle-"]').count();
     expect(total).toBeGreaterThanOrEqual(3);
     expect(await timerSeconds(page)).toBeGreaterThan(60);
@@ -63,9 +117,9 @@ describe('taking a quiz', () => {
 
     // Answer 1, skip 2, answer 3: green, red, yellow.
     await answer(page, 0);
-    await page.getByTestId('quiz-next').click();
+    await go(page, 'quiz-next');
     expect(await page.getByTestId('quiz-prev').isEnabled()).toBe(true);
-    await page.getByTestId('quiz-next').click();
+    await go(page, 'quiz-next');
     await answer(page, 1);
     expect((await circleStates(page)).slice(0, 4)).toEqual(['answered', 'skipped', 'current', 'upcoming']);
     await screenshot(page, 'quizzes-question-desktop');
@@ -73,7 +127,7 @@ describe('taking a quiz', () => {
     // A reload resumes the running attempt with the server's time left and the saved answers.
     const before = await timerSeconds(page);
     await page.reload();
-    await page.getByTestId('quiz-runner').waitFor();
+    await settled(page);
     const after = await timerSeconds(page);
     expect(after).toBeLessThanOrEqual(before);
     expect(after).toBeGreaterThan(before - 30);
@@ -83,18 +137,26 @@ describe('taking a quiz', () => {
     expect(await timerSeconds(page)).toBeLessThan(after);
 
     // The last question shows Submit instead of Next.
-    await page.getByTestId(`question-circle-${total}`).click();
+    await go(page, `question-circle-${total}`);
     expect(await page.getByTestId('quiz-next').count()).toBe(0);
     await answer(page, 2);
     const lastQuestion = await questionId(page);
     expect(lastQuestion).toBeGreaterThan(0);
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/quiz/${quizId}/save/`));
+    // Questions were left unanswered: Submit asks first, naming how many.
     await page.getByTestId('quiz-submit').click();
+    const unanswered = total - 3;
+    expect(await page.getByTestId('quiz-unanswered-count').textContent())
+      .toBe(`You have ${unanswered} unanswered question${unanswered === 1 ? '' : 's'}. Submit anyway?`);
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/quiz/${quizId}/save/`));
+    await page.getByTestId('confirm-dialog-confirm').click();
     expect((await saved).status()).toBe(200);
 
     const result = page.getByTestId('quiz-result');
     await result.waitFor();
-    expect(await result.textContent()).toContain('Great Job!');
+    // 'Great Job!' is for a pass only.
+    const passed = (await result.getAttribute('data-passed')) === 'true';
+    expect((await result.textContent())?.includes('Great Job!')).toBe(passed);
+    expect(await page.getByTestId('quiz-result-title').textContent()).toBe(passed ? 'Great Job!' : 'Keep practising');
     const [score, outOf] = ((await page.getByTestId('quiz-result-score').textContent()) ?? '').split('/').map(Number);
     expect(outOf).toBe(total);
     expect(score).toBeGreaterThanOrEqual(0);
@@ -104,7 +166,10 @@ describe('taking a quiz', () => {
     // 'Show Report' switches the portal to the Assessment Report.
     await page.getByTestId('show-report').click();
     await page.waitForFunction(() => localStorage.getItem('activeContent') === 'assessment');
-    expect(await page.getByTestId('nav-assessment').getAttribute('aria-current')).toBe('page');
+    // The sidebar marks it once the section's code has loaded (the switch is a navigation).
+    await page.locator('[data-testid="nav-assessment"][aria-current="page"]').waitFor();
+    await expectAnswersHeldBack(page, quizType);
+    await screenshot(page, 'assessment-report-hidden-answers-desktop');
 
     // Back in Assessments the quiz is done, with the same score.
     await page.getByTestId('nav-quizzes').click();
@@ -117,20 +182,28 @@ describe('taking a quiz', () => {
   });
 
   it('works at 360 px: grid, countdown, question, result and Back to Quizzes', async () => {
+    // A classmate of demo.student who has taken nothing, for the same reason as above.
+    await registerStudent({
+      username: 'quiz.phone', email: 'quiz.phone@school.example', password: 'phone-quiz-taker', name: 'Riya Sen', grade: '7', section: 'A',
+    });
     const page = await newPage(browser, PHONE);
-    await openAssessments(page);
+    await openAssessments(page, 'quiz.phone', 'phone-quiz-taker');
     await noSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'quizzes-grid-phone');
 
-    await startFirstOpenQuiz(page, 'quizzes-countdown-phone');
+    // Homework has an open quiz for the class.
+    await page.getByTestId('quiz-type-select').selectOption('homework');
+    await page.locator('[data-testid="quiz-card"] [data-testid="quiz-start-button"]').first().waitFor();
+    const { quizType } = await startFirstOpenQuiz(page, 'quizzes-countdown-phone');
     await answer(page, 0);
-    await page.getByTestId('quiz-next').click();
+    await go(page, 'quiz-next');
     await noSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'quizzes-question-phone');
 
     const total = await page.locator('[data-testid^="question-circle-"]').count();
-    await page.getByTestId(`question-circle-${total}`).click();
+    await go(page, `question-circle-${total}`);
     await page.getByTestId('quiz-submit').click();
+    await page.getByTestId('confirm-dialog-confirm').click();
     await page.getByTestId('quiz-result').waitFor();
     expect(await page.getByTestId('quiz-result-score').textContent()).toMatch(new RegExp(`^\\d+/${total}$`));
     await noSidewaysScroll(page, PHONE.width);
@@ -138,5 +211,46 @@ describe('taking a quiz', () => {
 
     await page.getByTestId('back-to-quizzes').click();
     await page.getByTestId('quiz-grid').waitFor();
+
+    await openPanel(page, 'assessment');
+    await expectAnswersHeldBack(page, quizType);
+    await noSidewaysScroll(page, PHONE.width);
+    await screenshot(page, 'assessment-report-hidden-answers-phone');
+  });
+});
+
+describe('a closed quiz', () => {
+  it("shows 'Closed' and no Start button; a start the server refuses shows the server's reason", async () => {
+    const page = await newPage(browser, DESKTOP);
+    await openAssessments(page);
+    // Closed quizzes are listed after every quiz the student can still take: they are on the last page.
+    // The page buttons are named 'Page N'; Previous and Next have names too.
+    const pages = page.getByRole('navigation', { name: 'Quiz pages' }).getByRole('button', { name: /^Page \d+$/ });
+    if (await pages.count() > 0) {
+      expect(await page.getByRole('button', { name: 'Previous page' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Next page' }).count()).toBe(1);
+      await pages.last().click();
+      await page.locator('[data-testid="quiz-card"]').filter({ has: page.getByTestId('quiz-closed') }).first().waitFor();
+    }
+    const closed = page.locator('[data-testid="quiz-card"][data-state="not_started"]').filter({ has: page.getByTestId('quiz-closed') });
+    expect(await closed.count(), 'the demo data has quizzes whose due date passed').toBeGreaterThan(0);
+    const card = closed.first();
+    const quizId = await card.getAttribute('data-quiz-id');
+    expect(await card.getByTestId('quiz-closed').textContent()).toBe('ClosedThe due date has passed, so this quiz can no longer be started.');
+    expect(await card.getByTestId('quiz-start-button').count()).toBe(0);
+
+    // A list read before the due date passed still offers Start; the server refuses and says why.
+    await page.route(/\/api\/student_dashboard\/quizzes\//, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json() as { results: { closed: boolean }[] };
+      await route.fulfill({ response, json: { ...body, results: body.results.map((q) => ({ ...q, closed: false })) } });
+    });
+    await page.reload();
+    await page.getByTestId('quiz-grid').waitFor();
+    if (await pages.count() > 0) await pages.last().click();
+    const stale = page.locator(`[data-testid="quiz-card"][data-quiz-id="${quizId}"]`);
+    await stale.getByTestId('quiz-start-button').click();
+    await page.getByTestId('quiz-start-error').getByText('This quiz closed on its due date and can no longer be started.').waitFor();
+    expect(await page.getByTestId('quiz-runner').count()).toBe(0);
   });
 });

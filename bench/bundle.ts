@@ -1,0 +1,77 @@
+// `npm run bench -- bundle`: builds the web app and prints the gzipped JavaScript each route needs before it can
+// show anything: the sign-in route, and each role's dashboard route (its shell and its first panel).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(repoRoot, 'web');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The module that starts each role's dashboard: its shell and the panel it opens first. A role whose shell does
+ * not exist yet counts 0. Keep in step with web/src/app/router.tsx and web/src/app/shells/.
+ */
+const ROLE_ROUTES: Record<string, string[]> = {
+  student: ['src/app/shells/student.tsx', 'src/features/student-dashboard/pages/StudentDashboardPage.tsx'],
+  teacher: ['src/app/shells/teacher.tsx', 'src/features/teacher-dashboard/pages/TeacherHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
+  school: ['src/app/shells/school.tsx', 'src/features/school-dashboard/pages/SchoolHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
+  parent: ['src/app/shells/parent.tsx', 'src/features/parent-dashboard/pages/ParentHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
+  admin: ['src/app/shells/admin.tsx', 'src/features/admin/pages/AdminHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
+};
+
+/** Every chunk a module needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
+  return into;
+}
+
+function gzippedKb(outDir: string, manifest: Manifest, keys: Iterable<string>): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) continue;
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 6 }).length;
+  }
+  return Math.round(bytes / 102.4) / 10;
+}
+
+export async function bundleBench(): Promise<void> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-bundle-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+    if (!entry) throw new Error('The build has no entry chunk');
+    const signIn = staticClosure(manifest, entry);
+    const results: Record<string, number> = { sign_in_kb: gzippedKb(outDir, manifest, signIn) };
+    console.log(`sign-in route: ${results.sign_in_kb} kB gzipped JavaScript (${signIn.size} chunks)`);
+    for (const [role, modules] of Object.entries(ROLE_ROUTES)) {
+      const [shell, ...panels] = modules;
+      if (!manifest[shell]) {
+        results[`${role}_kb`] = 0;
+        continue;
+      }
+      const chunks = staticClosure(manifest, shell, new Set(signIn));
+      const firstPanel = panels.find((p) => manifest[p]);
+      if (firstPanel) staticClosure(manifest, firstPanel, chunks);
+      results[`${role}_kb`] = gzippedKb(outDir, manifest, chunks);
+      console.log(`${role} dashboard route: ${results[`${role}_kb`]} kB gzipped JavaScript (${chunks.size} chunks, first panel ${firstPanel ?? 'none'})`);
+    }
+    console.log(`RESULT bundle ${Object.entries(results).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}

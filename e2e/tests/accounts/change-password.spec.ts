@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { fieldError, fillStudentSignUp, registerStudent } from '../../src/accounts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+
+async function openPanel(page: Page, key: string): Promise<void> {
+  // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
+  await page.locator(`[data-testid="nav-${key}"]:visible, [data-testid="sidebar-menu"]:visible`).first().waitFor();
+  if (!(await page.getByTestId(`nav-${key}`).isVisible())) await page.getByTestId('sidebar-menu').click();
+  await page.getByTestId(`nav-${key}`).click();
+}
+
+/** Signs in through the API, as another device would; returns the token. */
+async function apiToken(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/account/login/`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username_or_email: username, password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const meStatus = async (token: string) => (await fetch(`${baseUrl()}/api/account/me/`, { headers: { Authorization: `Token ${token}` } })).status;
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe('changing the password', () => {
+  it('a new student changes it on Profile Setting, signs out, and signs in with the new one', async () => {
+    const oldPassword = 'first-secret-9';
+    const newPassword = 'second-secret-7';
+    // A fresh account through the sign-up form: demo passwords stay as they are.
+    const page = await newPage(browser);
+    await fillStudentSignUp(page, { username: 'pw.learner', email: 'pw.learner@school.example', password: oldPassword, name: 'Anaya Rao', grade: '7', section: 'B' });
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('signup-message').waitFor();
+    const otherDevice = await apiToken('pw.learner', oldPassword);
+
+    await signIn(page, 'pw.learner', oldPassword);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await openPanel(page, 'profileSetting');
+    await page.getByTestId('profile-form').waitFor();
+    const form = page.getByTestId('change-password-form');
+    await form.waitFor();
+    const fill = async (current: string, next: string, confirm = next) => {
+      await form.locator('input[name="current_password"]').fill(current);
+      await form.locator('input[name="new_password"]').fill(next);
+      await form.locator('input[name="confirm_password"]').fill(confirm);
+    };
+    const submit = page.getByTestId('change-password-submit');
+
+    // The form checks the length and the confirmation itself; nothing is sent.
+    await fill(oldPassword, 'short', 'shorter');
+    await submit.click();
+    expect(await fieldError(form, 'new_password')).toBe('The new password must be at least 8 characters.');
+    expect(await fieldError(form, 'confirm_password')).toBe('The two new passwords do not match.');
+
+    // The server's refusal goes under the field it names.
+    await fill('not-my-password', newPassword);
+    await submit.click();
+    await page.waitForFunction(() => document.querySelector('input[name="current_password"]')?.getAttribute('aria-invalid') === 'true');
+    expect(await fieldError(form, 'current_password')).toBe('Your current password is not correct.');
+    expect(await fieldError(form, 'new_password')).toBeNull();
+    // A full-page picture taken while scrolled draws the fixed sidebar part-way down; take it from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'change-password-student-desktop');
+
+    // The right current password: the busy label, the server's detail, an empty form, the other device signed out.
+    await page.route('**/api/account/change-password/', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await fill(oldPassword, newPassword);
+    await submit.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="change-password-submit"]')?.textContent === 'Changing password...');
+    await page.getByText('Your password has been changed. You were signed out on 1 other device or browser.').waitFor();
+    for (const name of ['current_password', 'new_password', 'confirm_password']) expect(await form.locator(`input[name="${name}"]`).inputValue()).toBe('');
+    expect(await submit.textContent()).toBe('Change Password');
+    expect(await meStatus(otherDevice)).toBe(401);
+
+    // This session stays signed in until the student signs out; then only the new password works.
+    await page.getByTestId('nav-logout').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await signIn(page, 'pw.learner', oldPassword);
+    await page.getByText('Invalid credentials').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await signIn(page, 'pw.learner', newPassword);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+  });
+
+  it('fits Profile Setting on a 360 px phone', async () => {
+    await registerStudent({ username: 'pw.phone', email: 'pw.phone@school.example', password: 'phone-secret-3', name: 'Dev Malhotra', grade: '7', section: 'A' });
+    const page = await newPage(browser, PHONE);
+    await signIn(page, 'pw.phone', 'phone-secret-3');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await openPanel(page, 'profileSetting');
+    await page.getByTestId('avatar-picker').waitFor();
+    await page.getByTestId('change-password-card').waitFor();
+    await noSidewaysScroll(page, PHONE.width);
+    await screenshot(page, 'change-password-student-phone');
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('demo.teacher finds the card below the account card (%s)', async (name, viewport) => {
+    const page = await newPage(browser, viewport);
+    await signIn(page, 'demo.teacher');
+    await page.waitForURL((u) => u.pathname === '/teacher_dashboard');
+    const account = page.getByTestId('account-card');
+    const card = page.getByTestId('change-password-card');
+    await account.waitFor();
+    await card.waitFor();
+    const [accountBox, cardBox] = [await account.boundingBox(), await card.boundingBox()];
+    expect(cardBox!.y).toBeGreaterThanOrEqual(accountBox!.y + accountBox!.height);
+    expect(await card.getByRole('heading').textContent()).toBe('Change Password');
+    for (const field of ['current_password', 'new_password', 'confirm_password']) {
+      expect(await card.locator(`input[name="${field}"]`).getAttribute('type')).toBe('password');
+    }
+    await noSidewaysScroll(page, viewport.width);
+    await screenshot(page, `change-password-teacher-${name}`);
+  });
+});
