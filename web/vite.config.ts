@@ -1,12 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Chart libraries are large; they load only through web/src/components/charts (lazy), so they
-// land in that lazy chunk and never in the entry. (A separate chunk group for them made a circular
-// import with the lazy chunk and broke chart panels at run time.)
-const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const mantineModules = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications|form|store)[\\/]/;
-
+// No hand-made vendor chunks: a chunk group takes every module it matches, including those only lazy screens
+// use, into a chunk the entry loads. Left to itself the bundler gives the sign-in page only what it imports;
+// charts and dashboards arrive with the screens that draw them.
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -17,18 +14,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Higher priority captures first. Long-lived vendor chunks change rarely, so browsers
-          // keep them cached across our releases.
-          groups: [
-            { name: 'react', test: reactModules, priority: 30 },
-            // includeDependenciesRecursively: false so React and Mantine stay in their own chunks.
-            { name: 'mantine', test: mantineModules, priority: 10 },
-          ],
-        },
-      },
-    },
   },
 });

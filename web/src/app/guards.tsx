@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { dashboardUrlFor, roleSchema } from '@prayog/contract';
+import { dashboardUrlFor, isRole } from '@prayog/contract';
 import { storage } from '../lib/storage';
 
 /** Where the stored role belongs (spec 1 §2); an unknown role gets the default screen, /dashboard. */
 export function homePath(): string {
-  const role = roleSchema.safeParse(storage.role());
+  const role = storage.role();
   if (storage.isSuperUser()) return '/admin-dashboard';
-  return role.success ? dashboardUrlFor(role.data, false) : '/dashboard';
+  return isRole(role) ? dashboardUrlFor(role, false) : '/dashboard';
 }
 
 /** Protected screens need the authenticated flag in storage; without it, go to /login. */

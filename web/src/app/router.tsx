@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSkeleton } from '../components/FullPageSkeleton';
 import { AuthPage } from '../features/accounts/pages/AuthPage';
 import { homePath, RequireAuth, RequireHome } from './guards';
-import { RouteError } from './RouteError';
+import { AppErrorBoundary } from './RouteError';
 
 // Each role's shell is its own chunk, so the sign-in screen loads none of them.
 const StudentShell = lazy(() => import('./shells/student'));
@@ -13,6 +13,8 @@ const ParentShell = lazy(() => import('./shells/parent'));
 const AdminShell = lazy(() => import('./shells/admin'));
 // The lesson viewer is a full page of its own (spec 2 §2.1); it checks for a stored token itself.
 const LessonViewerPage = lazy(() => import('../features/lessons/pages/LessonViewerPage'));
+// The query cache and toasts of signed-in screens (not needed to sign in).
+const SessionProviders = lazy(() => import('./SessionProviders'));
 
 /** /dashboard: the student portal, or a redirect to the stored role's own dashboard. */
 function DashboardRoute() {
@@ -23,7 +25,7 @@ function DashboardRoute() {
 
 function roleDashboard(path: string, Shell: ComponentType): RouteObject {
   return {
-    path,
+    path: `${path}/:section?`,
     element: (
       <RequireAuth>
         <RequireHome path={path}>
@@ -36,9 +38,11 @@ function roleDashboard(path: string, Shell: ComponentType): RouteObject {
 
 function RootLayout() {
   return (
-    <Suspense fallback={<FullPageSkeleton />}>
-      <Outlet />
-    </Suspense>
+    <AppErrorBoundary resetKey={useLocation().pathname}>
+      <Suspense fallback={<FullPageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
   );
 }
 
@@ -46,26 +50,38 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <AuthPage /> },
       { path: 'login', element: <AuthPage /> },
       {
-        path: 'dashboard',
-        element: (
-          <RequireAuth>
-            <DashboardRoute />
-          </RequireAuth>
-        ),
+        // Signed-in screens share the query cache and toasts, loaded with the first of them.
+        element: <SessionProviders />,
+        children: [
+          {
+            // Each section of a dashboard has its own address under the role's route (RolePortal).
+            path: 'dashboard/:section?',
+            element: (
+              <RequireAuth>
+                <DashboardRoute />
+              </RequireAuth>
+            ),
+          },
+          roleDashboard('/school_dashboard', SchoolShell),
+          roleDashboard('/teacher_dashboard', TeacherShell),
+          roleDashboard('/parent_dashboard', ParentShell),
+          roleDashboard('/admin-dashboard', AdminShell),
+          { path: 'learning/:standard/:subject', element: <LessonViewerPage /> },
+        ],
       },
-      roleDashboard('/school_dashboard', SchoolShell),
-      roleDashboard('/teacher_dashboard', TeacherShell),
-      roleDashboard('/parent_dashboard', ParentShell),
-      roleDashboard('/admin-dashboard', AdminShell),
-      { path: 'learning/:standard/:subject', element: <LessonViewerPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's routes, in React Router's declarative mode (a BrowserRouter in main.tsx): the data router's loaders
+ * and actions are not used, and leaving them out keeps the sign-in page's first download small (ADR 0006).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

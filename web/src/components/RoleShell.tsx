@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ACTIVE_CONTENT, storage } from '../lib/storage';
 import { ChevronIcon, LogoutIcon, MenuIcon } from './icons';
 import { ActivePanelContext } from './active-panel';
 import classes from './RoleShell.module.css';
@@ -10,28 +10,28 @@ export interface ShellNavItem {
   /** Already translated. */
   label: string;
   icon: ReactNode;
+  /** The section's own address: a real link, so it opens in a new tab and works with back and forward. */
+  href: string;
 }
 
 interface RoleShellProps {
   items: readonly ShellNavItem[];
-  renderContent: (activeKey: string) => ReactNode;
+  /** The section shown now (it comes from the address). */
+  activeKey: string;
+  /** Shows another section by its key (the shell's owner turns it into an address). */
+  onSelect: (key: string) => void;
+  /** Called as a sidebar link is followed, before the section has loaded. */
+  onNavigate?: (key: string) => void;
+  children: ReactNode;
   onLogout: () => void;
   logoutBusy?: boolean;
   /** Shown at the right of the top bar on every screen size (the notification bell, say). */
   headerActions?: ReactNode;
 }
 
-// A key remembered from another role's portal (or an older build) must not leave the page blank.
-function initialKey(items: readonly ShellNavItem[]): string {
-  const stored = storage.activeContent();
-  if (items.some((item) => item.key === stored)) return stored;
-  return items.some((item) => item.key === DEFAULT_ACTIVE_CONTENT) ? DEFAULT_ACTIVE_CONTENT : (items[0]?.key ?? DEFAULT_ACTIVE_CONTENT);
-}
-
 /** The sidebar layout every role's dashboard shares (spec 1 §2 "Student portal"). */
-export function RoleShell({ items, renderContent, onLogout, logoutBusy = false, headerActions }: RoleShellProps) {
+export function RoleShell({ items, activeKey, onSelect, onNavigate, children, onLogout, logoutBusy = false, headerActions }: RoleShellProps) {
   const { t } = useTranslation();
-  const [activeKey, setActiveKey] = useState(() => initialKey(items));
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -45,8 +45,7 @@ export function RoleShell({ items, renderContent, onLogout, logoutBusy = false, 
   }, [mobileOpen]);
 
   const select = (key: string) => {
-    setActiveKey(key);
-    storage.setActiveContent(key);
+    onSelect(key);
     setMobileOpen(false);
   };
 
@@ -70,17 +69,20 @@ export function RoleShell({ items, renderContent, onLogout, logoutBusy = false, 
           <ul className={classes.list}>
             {items.map((item) => (
               <li key={item.key}>
-                <button
-                  type="button"
+                <Link
+                  to={item.href}
                   className={classes.item}
-                  onClick={() => select(item.key)}
+                  onClick={() => {
+                    onNavigate?.(item.key);
+                    setMobileOpen(false);
+                  }}
                   aria-current={item.key === activeKey ? 'page' : undefined}
                   title={collapsed ? item.label : undefined}
                   data-testid={`nav-${item.key}`}
                 >
                   {item.icon}
                   <span className={classes.label}>{item.label}</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -123,7 +125,7 @@ export function RoleShell({ items, renderContent, onLogout, logoutBusy = false, 
           {headerActions && <div className={classes.headerActions}>{headerActions}</div>}
         </header>
         <main className={classes.main}>
-          <ActivePanelContext.Provider value={select}>{renderContent(activeKey)}</ActivePanelContext.Provider>
+          <ActivePanelContext.Provider value={select}>{children}</ActivePanelContext.Provider>
         </main>
       </div>
     </div>

@@ -1,64 +1,23 @@
 import { z } from 'zod';
-import { API_BASE, fieldErrorSchema } from '@prayog/contract';
+import {
+  API_BASE, endpointPath, fieldErrorSchema, successSchema,
+  type EndpointBody, type EndpointDefinition, type EndpointParams, type EndpointQuery, type EndpointResponse,
+} from '@prayog/contract';
+import i18next from 'i18next';
 import { storage } from './storage';
+import { ApiError } from './api-error';
 
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+export { ApiError, isApiError, errorDetail, loadErrorFallback, type FieldError, type LoadErrorTexts } from './api-error';
 
 /**
  * Server errors look like {"detail": "...", "errors"?: [{field, message}], "message"?: "..."}.
  * Read leniently: an error body that does not match must still become an ApiError, not a crash.
  */
-const errorBodySchema = z.object({
+export const errorBodySchema = z.object({
   detail: z.string().optional(),
   message: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
-
-export class ApiError extends Error {
-  readonly status: number;
-  /** The server's `detail`; screens show it when present (spec 1 §8). */
-  readonly detail?: string;
-  /** The server's `message` field (registration reads this one). */
-  readonly serverMessage?: string;
-  readonly fieldErrors: FieldError[];
-
-  constructor(status: number, body: z.infer<typeof errorBodySchema> = {}) {
-    super(body.message ?? body.detail ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = body.detail;
-    this.serverMessage = body.message;
-    this.fieldErrors = body.errors ?? [];
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** The text a screen shows for a failed call: the server's detail, else the screen's fallback. */
-export function errorDetail(error: unknown, fallback: string): string {
-  return isApiError(error) && error.detail ? error.detail : fallback;
-}
-
-export interface LoadErrorTexts {
-  /** The server answered with an error and no detail. */
-  failed: string;
-  /** The request never got an answer. */
-  network: string;
-  /** The server answered 2xx with a body that does not match the contract. */
-  unreadable: string;
-}
-
-/**
- * The spec's fallback for a failed load (spec 1 §8 lists one per way of failing). The server's
- * detail, when there is one, wins over all of them (QueryState shows it).
- */
-export function loadErrorFallback(error: unknown, texts: LoadErrorTexts): string {
-  if (!isApiError(error) || error.status === 0) return texts.network;
-  if (error.status >= 200 && error.status < 300) return texts.unreadable;
-  return texts.failed;
-}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -96,7 +55,8 @@ async function readJson(response: Response): Promise<unknown> {
 /** The one place the web app calls fetch. Paths are the contract's, without the /api prefix. */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const { schema, method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server's details come back in the language the person chose.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language || 'en' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storage.authToken();
   if (token) headers.Authorization = `Token ${token}`;
@@ -128,6 +88,35 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     throw new ApiError(response.status);
   }
   return parsed.data;
+}
+
+export interface CallOptions<E extends EndpointDefinition> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  signal?: AbortSignal;
+}
+
+const successSchemas = new WeakMap<EndpointDefinition, z.ZodType>();
+/** The schema a success body is parsed with, built once per endpoint. */
+export function responseSchemaOf<E extends EndpointDefinition>(endpoint: E): z.ZodType<EndpointResponse<E>> {
+  let schema = successSchemas.get(endpoint);
+  if (!schema) successSchemas.set(endpoint, (schema = successSchema(endpoint)));
+  return schema as z.ZodType<EndpointResponse<E>>;
+}
+
+/**
+ * Calls one endpoint of the contract: its method and path (with the parameters filled in), the body and query
+ * typed from its schemas, and the answer parsed with its success schema. Paths are never typed by hand.
+ */
+export function callEndpoint<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+  return apiRequest(endpointPath(endpoint, options.params as Record<string, string | number> | undefined), {
+    method: endpoint.method,
+    schema: responseSchemaOf(endpoint),
+    body: options.body,
+    query: options.query as RequestOptions<z.ZodType>['query'],
+    signal: options.signal,
+  });
 }
 
 export interface ApiBlob {

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api';
+import { isApiError } from './api-error';
 import { storage } from './storage';
 
 /**

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   isSuperUser: 'isSuperUser',
   activeContent: 'activeContent',
   school: 'school',
+  /** The interface language this browser chose ('en' or 'hi'). */
+  language: 'language',
 } as const;
 
 export const DEFAULT_ACTIVE_CONTENT = 'dashboard';
@@ -42,6 +44,8 @@ export const storage = {
   isAuthenticated: () => read(STORAGE_KEYS.isAuthenticated) === 'true',
   isSuperUser: () => read(STORAGE_KEYS.isSuperUser) === 'true',
   activeContent: () => read(STORAGE_KEYS.activeContent) ?? DEFAULT_ACTIVE_CONTENT,
+  language: () => read(STORAGE_KEYS.language),
+  setLanguage: (language: string) => write(STORAGE_KEYS.language, language),
 
   setActiveContent: (key: string) => write(STORAGE_KEYS.activeContent, key),
   /** Teacher-side screens keep the user's school here (spec 1 §3). */
@@ -58,12 +62,17 @@ export const storage = {
     write(STORAGE_KEYS.activeContent, DEFAULT_ACTIVE_CONTENT);
   },
 
-  /** Logout clears all browser storage, not only our keys (spec 1 §4). */
+  /**
+   * Logout clears all browser storage, not only our keys (spec 1 §4) — except the language the browser chose,
+   * so the sign-in page after logout still speaks it (ADR 0006).
+   */
   clearAll(): void {
+    const language = read(STORAGE_KEYS.language);
     try {
       window.localStorage.clear();
     } catch {
       // Ignore: see read().
     }
+    if (language) write(STORAGE_KEYS.language, language);
   },
 };

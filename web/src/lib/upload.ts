@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { API_BASE, fieldErrorSchema } from '@prayog/contract';
-import { ApiError } from './api';
+import type { z } from 'zod';
+import { API_BASE, endpointPath, type EndpointDefinition, type EndpointParams, type EndpointResponse } from '@prayog/contract';
+import { ApiError, errorBodySchema, responseSchemaOf } from './api';
+import i18next from 'i18next';
 import { storage } from './storage';
 
-const errorBodySchema = z.object({
-  detail: z.string().optional(),
-  message: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+
 
 export interface UploadOptions<S extends z.ZodType> {
   /** The contract schema of the success response. */
@@ -37,6 +34,7 @@ export function apiUpload<S extends z.ZodType>(path: string, form: FormData, opt
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18next.language || 'en');
     const token = storage.authToken();
     if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);
     // The browser sets the multipart Content-Type with its boundary itself.
@@ -72,5 +70,15 @@ export function apiUpload<S extends z.ZodType>(path: string, form: FormData, opt
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send(form);
+  });
+}
+
+/** Sends a multipart form to an endpoint of the contract (its method, path and success schema). */
+export function uploadToEndpoint<E extends EndpointDefinition>(
+  endpoint: E, form: FormData, options: { params?: EndpointParams<E>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<EndpointResponse<E>> {
+  const path = endpointPath(endpoint, options.params as Record<string, string | number> | undefined);
+  return apiUpload(path, form, {
+    schema: responseSchemaOf(endpoint), method: endpoint.method as 'POST' | 'PUT' | 'PATCH', onProgress: options.onProgress, signal: options.signal,
   });
 }

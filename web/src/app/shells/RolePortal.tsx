@@ -1,35 +1,69 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FullPageSkeleton } from '../../components/FullPageSkeleton';
+import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { RoleShell } from '../../components/RoleShell';
-import { useLogout } from '../../features/accounts/api/logout';
+import { useLogout } from '../../api/accounts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { LanguageSwitch } from '../../features/accounts/components/LanguageSwitch';
+import { DEFAULT_ACTIVE_CONTENT, storage } from '../../lib/storage';
 import type { ShellPanel } from './types';
 
-/** A role's dashboard: the shared sidebar shell, its panels, and logout. */
-export function RolePortal({ panels }: { panels: readonly ShellPanel[] }) {
+/** Where a section lives: the role's route, then the section's path. */
+export const sectionHref = (basePath: string, panel: Pick<ShellPanel, 'path'>) => (panel.path ? `${basePath}/${panel.path}` : basePath);
+
+/**
+ * A role's dashboard: the shared sidebar shell, its sections, and logout. Each section has its own address under
+ * the role's route (/dashboard/assessments, /teacher_dashboard/inventory …), so back, forward, reload and shared
+ * links work. The section shown is remembered (activeContent, spec 1 §3); opening the role's bare route when the
+ * shell first appears in this page restores it. An unknown section goes to the role's home.
+ */
+export function RolePortal({ panels, basePath }: { panels: readonly ShellPanel[]; basePath: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const items = panels.map(({ key, labelKey, icon }) => ({ key, label: t(labelKey), icon }));
+  const navigate = useNavigate();
+  const { section } = useParams();
+  // Restoring happens once, as the shell first appears: later visits to the home (the sidebar, back) stay there.
+  const mountedAt = useRef(section ?? '');
+  const home = panels.find((p) => p.path === '') ?? panels[0];
+  const panel = section === undefined ? home : panels.find((p) => p.path === section);
+  const remembered = panels.find((p) => p.key === storage.activeContent());
+  const restore = section === undefined && mountedAt.current === '' && remembered && remembered !== home;
 
-  const renderContent = (activeKey: string) => {
-    const panel = panels.find((p) => p.key === activeKey) ?? panels[0];
-    if (!panel) return null;
-    const { Panel } = panel;
-    return (
-      <Suspense fallback={<FullPageSkeleton />}>
-        <Panel />
-      </Suspense>
-    );
+  useEffect(() => {
+    if (panel && !restore) storage.setActiveContent(panel.key);
+  }, [panel, restore]);
+  useEffect(() => { mountedAt.current = 'done'; }, []);
+
+  if (restore) return <Navigate to={sectionHref(basePath, remembered)} replace />;
+  if (!panel) {
+    storage.setActiveContent(DEFAULT_ACTIVE_CONTENT);
+    return <Navigate to={basePath} replace />;
+  }
+
+  const items = panels.filter((p) => !p.hidden).map((p) => ({ key: p.key, label: t(p.labelKey), icon: p.icon, href: sectionHref(basePath, p) }));
+  const select = (key: string) => {
+    const target = panels.find((p) => p.key === key);
+    if (!target) return;
+    // Remembered at once: the section's code may still be loading when the page is left or reloaded.
+    storage.setActiveContent(target.key);
+    navigate(sectionHref(basePath, target));
   };
-
+  const { Panel } = panel;
   return (
     <RoleShell
       items={items}
-      renderContent={renderContent}
+      activeKey={panel.key}
+      onSelect={select}
+      onNavigate={(key) => storage.setActiveContent(key)}
       onLogout={() => logout.mutate()}
       logoutBusy={logout.isPending}
-      headerActions={<NotificationBell />}
-    />
+      headerActions={<><LanguageSwitch /><NotificationBell /></>}
+    >
+      {/* Only the content area waits for a section's code and texts: the sidebar and top bar stay. */}
+      <Suspense fallback={<ContentSkeleton />}>
+        <Panel />
+      </Suspense>
+    </RoleShell>
   );
 }

@@ -7,6 +7,7 @@ import type { ShellPanel } from './types';
 export const adminPanels: readonly ShellPanel[] = [
   {
     key: 'dashboard',
+    path: '',
     labelKey: 'shell.nav.dashboard',
     icon: <DashboardIcon />,
     Panel: lazy(() => import('../../features/accounts/pages/AccountDashboard')),
@@ -14,5 +15,5 @@ export const adminPanels: readonly ShellPanel[] = [
 ];
 
 export default function AdminShell() {
-  return <RolePortal panels={adminPanels} />;
+  return <RolePortal panels={adminPanels} basePath="/admin-dashboard" />;
 }

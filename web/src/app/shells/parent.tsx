@@ -7,6 +7,7 @@ import type { ShellPanel } from './types';
 export const parentPanels: readonly ShellPanel[] = [
   {
     key: 'dashboard',
+    path: '',
     labelKey: 'shell.nav.dashboard',
     icon: <DashboardIcon />,
     Panel: lazy(() => import('../../features/accounts/pages/AccountDashboard')),
@@ -14,5 +15,5 @@ export const parentPanels: readonly ShellPanel[] = [
 ];
 
 export default function ParentShell() {
-  return <RolePortal panels={parentPanels} />;
+  return <RolePortal panels={parentPanels} basePath="/parent_dashboard" />;
 }

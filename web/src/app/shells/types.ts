@@ -6,8 +6,13 @@ import type { ParseKeys } from 'i18next';
  * by adding an entry with a lazy component to that role's list; nothing else changes.
  */
 export interface ShellPanel {
+  /** The panel's name in browser storage (activeContent, spec 1 §3). */
   key: string;
+  /** Its address under the role's route ('' for the role's home), e.g. 'course-report' → /dashboard/course-report. */
+  path: string;
   labelKey: ParseKeys;
   icon: ReactNode;
   Panel: LazyExoticComponent<ComponentType>;
+  /** Reached by its address only (a settings-menu link), not listed in the sidebar. */
+  hidden?: boolean;
 }

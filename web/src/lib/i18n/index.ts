@@ -1,45 +1,80 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { LANGUAGES, type Language } from '@prayog/contract';
 import en from './en.json';
-import quizzes from '../../features/quizzes/i18n/en.json';
-import reports from '../../features/reports/i18n/en.json';
-import leaderboard from '../../features/leaderboard/i18n/en.json';
-import lessons from '../../features/lessons/i18n/en.json';
-import courseReport from '../../features/course-report/i18n/en.json';
-import loginActivity from '../../features/login-activity/i18n/en.json';
-import studentDashboard from '../../features/student-dashboard/i18n/en.json';
-import notifications from '../../features/notifications/i18n/en.json';
-import events from '../../features/events/i18n/en.json';
-import profile from '../../features/profile/i18n/en.json';
-import homework from '../../features/homework/i18n/en.json';
+import { initialLanguage, markDocumentLanguage } from './language';
 
 /**
- * One namespace per feature, each in the feature's own i18n/en.json, so features never edit a
- * shared catalogue. `translation` holds the shell's and shared components' texts.
- * A feature reads its texts with useTranslation('<namespace>').
+ * One namespace per feature, each in the feature's own i18n/<language>.json, so features never edit a shared
+ * catalogue; `translation` holds the shell's and the sign-in page's texts and `components` the shared building
+ * blocks'. A screen reads its texts with useTranslation('<namespace>'). Only the English `translation` is in the
+ * first download: every other catalogue (and every Hindi one) loads with the screen that needs it.
  */
-export const resources = {
-  translation: en,
-  quizzes, reports, leaderboard, lessons, courseReport, loginActivity, studentDashboard, notifications, events, profile, homework,
-} as const;
+export interface Catalogues {
+  translation: typeof import('./en.json');
+  components: typeof import('../../components/i18n/en.json');
+  quizzes: typeof import('../../features/quizzes/i18n/en.json');
+  reports: typeof import('../../features/reports/i18n/en.json');
+  leaderboard: typeof import('../../features/leaderboard/i18n/en.json');
+  lessons: typeof import('../../features/lessons/i18n/en.json');
+  courseReport: typeof import('../../features/course-report/i18n/en.json');
+  loginActivity: typeof import('../../features/login-activity/i18n/en.json');
+  studentDashboard: typeof import('../../features/student-dashboard/i18n/en.json');
+  notifications: typeof import('../../features/notifications/i18n/en.json');
+  events: typeof import('../../features/events/i18n/en.json');
+  profile: typeof import('../../features/profile/i18n/en.json');
+  homework: typeof import('../../features/homework/i18n/en.json');
+}
+export type Namespace = keyof Catalogues;
 
 // Typed keys: a misspelt t('...') key is a compile error, not a blank label in production.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: typeof resources;
+    resources: Catalogues;
   }
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: Object.keys(resources),
-  defaultNS: 'translation',
-  resources: { en: resources },
-  // React already escapes what it renders.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+// English shell texts are in the first download (imported above); the other languages' load on demand.
+const appCatalogues = import.meta.glob<{ default: Record<string, unknown> }>(['./*.json', '!./en.json']);
+const componentCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../components/i18n/*.json');
+const featureCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../features/*/i18n/*.json');
+
+/** A namespace is its feature folder's name in camelCase (course-report → courseReport). */
+const folderOf = (ns: string) => ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export function catalogueLoader(language: string, ns: string): Loader | undefined {
+  if (ns === 'translation') return language === 'en' ? async () => ({ default: en }) : appCatalogues[`./${language}.json`];
+  if (ns === 'components') return componentCatalogues[`../../components/i18n/${language}.json`];
+  return featureCatalogues[`../../features/${folderOf(ns)}/i18n/${language}.json`];
+}
+
+void i18next
+  .use(resourcesToBackend(async (language: string, ns: string) => {
+    const load = catalogueLoader(language, ns);
+    if (!load) throw new Error(`No catalogue ${language}/${ns}`);
+    return (await load()).default;
+  }))
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // The English sign-in texts ship with the first download; everything else comes from the backend.
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    // React already escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+markDocumentLanguage(i18next.language === 'hi' ? 'hi' : 'en');
+
+export const currentLanguage = (): Language => (i18next.resolvedLanguage === 'hi' ? 'hi' : 'en');
 
 export default i18next;

@@ -15,6 +15,8 @@ export function AccountCard({ account }: { account: MeResponse }) {
       value: account.is_superuser ? t('accounts.roles.admin') : t(`accounts.roles.${account.role}`),
     },
     { key: 'school', label: t('accounts.account.school'), value: account.school?.name ?? notSet },
+    // Teachers and school accounts hand their school's join code to students (the server sends it to them only).
+    ...(account.school?.join_code ? [{ key: 'join_code', label: t('accounts.account.joinCode'), value: account.school.join_code }] : []),
   ];
 
   return (

@@ -1,32 +1,48 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, type LoginRequest } from '@prayog/contract';
-import { errorDetail } from '../../../lib/api';
-import { useLogin } from '../api/login';
+import { errorDetail } from '../../../lib/api-error';
 
+type Field = 'username_or_email' | 'password';
+
+/**
+ * The Sign In panel (spec 1 §2). It checks only that both fields are filled (spec 1 §5); the server decides
+ * the rest. The API module is loaded when the form is sent, so the sign-in page's first download stays small.
+ */
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ username_or_email: '', password: '' });
+  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginRequest>({
-    initialValues: { username_or_email: '', password: '' },
-    validate: schemaResolver(loginRequestSchema, { sync: true }),
-  });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setMissing((m) => ({ ...m, [field]: false }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = { username_or_email: !values.username_or_email.trim(), password: !values.password };
+    setMissing(empty);
+    if (empty.username_or_email || empty.password) return;
     setError(null);
-    loginMutation.mutate(values, {
-      onSuccess: () => void navigate('/dashboard'),
-      onError: (err) => setError(errorDetail(err, t('accounts.signIn.failed'))),
-    });
-  });
+    setBusy(true);
+    try {
+      const { signIn } = await import('../../../api/accounts');
+      await signIn({ username_or_email: values.username_or_email.trim(), password: values.password });
+      await navigate('/dashboard');
+    } catch (err) {
+      setError(errorDetail(err, t('accounts.signIn.failed')));
+      setBusy(false);
+    }
+  };
 
   return (
-    <form onSubmit={handleSubmit} data-testid="signin-form" aria-labelledby="signin-title">
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="signin-form" aria-labelledby="signin-title">
       <Stack gap="sm">
         <Title order={1} size="h2" ta="center" id="signin-title">
           {t('accounts.signIn.title')}
@@ -42,7 +58,9 @@ export function SignInForm() {
           placeholder={t('accounts.signIn.usernameOrEmail')}
           autoComplete="username"
           required
-          {...form.getInputProps('username_or_email')}
+          value={values.username_or_email}
+          onChange={change('username_or_email')}
+          error={missing.username_or_email ? t('accounts.signIn.required') : undefined}
         />
         <PasswordInput
           name="password"
@@ -50,14 +68,16 @@ export function SignInForm() {
           placeholder={t('accounts.signIn.password')}
           autoComplete="current-password"
           required
-          {...form.getInputProps('password')}
+          value={values.password}
+          onChange={change('password')}
+          error={missing.password ? t('accounts.signIn.required') : undefined}
         />
         {/* Password reset is not part of the product yet (spec 1 §2): the link does nothing. */}
         <Anchor href="#" size="sm" ta="center" onClick={(event) => event.preventDefault()}>
           {t('accounts.signIn.forgotPassword')}
         </Anchor>
-        <Button type="submit" radius="xl" disabled={loginMutation.isPending} data-testid="signin-submit">
-          {loginMutation.isPending ? t('accounts.signIn.busy') : t('accounts.signIn.submit')}
+        <Button type="submit" radius="xl" disabled={busy} data-testid="signin-submit">
+          {busy ? t('accounts.signIn.busy') : t('accounts.signIn.submit')}
         </Button>
       </Stack>
     </form>

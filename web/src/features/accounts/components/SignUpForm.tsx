@@ -1,15 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { GRADES, ROLES, SECTIONS } from '@prayog/contract';
-import { isApiError } from '../../../lib/api';
-import { useRegister } from '../api/register';
-import { useSchoolChoices } from '../api/school-choices';
-import { EMPTY_SIGN_UP, formField, parseSignUp, ROLE_FIELDS, type SignUpValues } from './sign-up-values';
+import { GRADES, REGISTRATION_MESSAGES, ROLES, SECTIONS } from '@prayog/contract';
+import { isApiError, type ApiError } from '../../../lib/api';
+import { useRegister } from '../../../api/accounts';
+import { useSchoolChoices } from '../../../api/schools';
+import { PasswordField } from './PasswordField';
+import { EMPTY_SIGN_UP, formField, parseSignUp, REQUIRED_ROLE_FIELDS, ROLE_FIELDS, type SignUpValues } from './sign-up-values';
 
 /** How long the button reads 'Registration Successful' (spec 1 §9). */
 const SUCCESS_MS = 5000;
+/** The longest join code the contract accepts. */
+const JOIN_CODE_MAX = 12;
+
+/**
+ * Every field error of the server's answer under its field, at once. A taken username or email is a 409
+ * without field errors; its message belongs under that field as well as above the form.
+ */
+function serverFieldErrors(err: ApiError): FormErrors {
+  const errors: FormErrors = {};
+  for (const fieldError of err.fieldErrors) {
+    const field = formField(fieldError.field);
+    if (field && !errors[field]) errors[field] = fieldError.message;
+  }
+  const message = err.serverMessage ?? err.detail;
+  if (err.status === 409 && message === REGISTRATION_MESSAGES.usernameTaken) errors.username ??= message;
+  if (err.status === 409 && message === REGISTRATION_MESSAGES.emailTaken) errors.email ??= message;
+  return errors;
+}
 
 interface SignUpFormProps {
   /** The school list is fetched only once the sign-up side is shown. */
@@ -25,9 +44,24 @@ export function SignUpForm({ active }: SignUpFormProps) {
   const [justRegistered, setJustRegistered] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // After a refusal (the form's own check or the server's) the first field in error gets the focus, scrolled to the
+  // middle of the panel so the Sign Up bar kept at its bottom does not cover it; without such a field, the message
+  // above the form is scrolled into view. The form can be taller than the panel or the phone's screen.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = field ?? form?.querySelector<HTMLElement>('[data-testid="signup-error"]');
+    target?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [refusals]);
 
   const form = useForm<SignUpValues>({
     initialValues: EMPTY_SIGN_UP,
+    // The success banner is about the account just made: it goes once the form is being filled in again.
+    onValuesChange: () => setSuccessMessage(null),
     validate: (values) => {
       const parsed = parseSignUp(values);
       const errors: FormErrors = {};
@@ -57,19 +91,16 @@ export function SignUpForm({ active }: SignUpFormProps) {
       onError(err) {
         // Registration reads the `message` field, not `detail` (spec 1 §8).
         setError(isApiError(err) && err.serverMessage ? err.serverMessage : t('accounts.signUp.failed'));
-        if (isApiError(err)) {
-          for (const fieldError of err.fieldErrors) {
-            const field = formField(fieldError.field);
-            if (field) form.setFieldError(field, fieldError.message);
-          }
-        }
+        form.setErrors(isApiError(err) ? serverFieldErrors(err) : {});
+        setRefusals((n) => n + 1);
       },
     });
-  });
+  }, () => setRefusals((n) => n + 1));
 
   const role = form.values.role;
   const extras = role ? ROLE_FIELDS[role] : [];
   const shows = (field: (typeof extras)[number]) => extras.includes(field);
+  const needs = (field: (typeof extras)[number]) => (role ? REQUIRED_ROLE_FIELDS[role].includes(field) : false);
 
   const roleOptions = [
     { value: '', label: t('accounts.signUp.role'), disabled: true },
@@ -87,7 +118,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
       : t('accounts.signUp.submit');
 
   return (
-    <form onSubmit={handleSubmit} data-testid="signup-form" aria-labelledby="signup-title">
+    <form ref={formRef} onSubmit={handleSubmit} data-testid="signup-form" aria-labelledby="signup-title">
       <Stack gap="xs">
         <Title order={1} size="h2" ta="center" id="signup-title">
           {t('accounts.signUp.title')}
@@ -120,7 +151,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           name="password"
           label={t('accounts.signUp.password')}
           placeholder={t('accounts.signUp.password')}
@@ -129,11 +160,18 @@ export function SignUpForm({ active }: SignUpFormProps) {
           {...form.getInputProps('password')}
         />
         {shows('name') && (
-          <TextInput name="name" label={t('accounts.signUp.name')} placeholder={t('accounts.signUp.name')} autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            name="name"
+            label={t('accounts.signUp.name')}
+            placeholder={t('accounts.signUp.name')}
+            autoComplete="name"
+            withAsterisk={needs('name')}
+            {...form.getInputProps('name')}
+          />
         )}
         {(shows('grade') || shows('section')) && (
           <Group grow align="flex-start" gap="xs">
-            <NativeSelect name="grade" label={t('accounts.signUp.grade')} data={gradeOptions} {...form.getInputProps('grade')} />
+            <NativeSelect name="grade" label={t('accounts.signUp.grade')} data={gradeOptions} withAsterisk={needs('grade')} {...form.getInputProps('grade')} />
             <NativeSelect name="section" label={t('accounts.signUp.section')} data={sectionOptions} {...form.getInputProps('section')} />
           </Group>
         )}
@@ -143,8 +181,25 @@ export function SignUpForm({ active }: SignUpFormProps) {
             label={t('accounts.signUp.school')}
             data={schoolOptions}
             description={schoolHint}
+            withAsterisk={needs('school')}
             {...form.getInputProps('school')}
             error={form.errors.school ?? (schools.isError ? t('accounts.signUp.schoolsFailed') : undefined)}
+          />
+        )}
+        {shows('join_code') && (
+          <TextInput
+            name="join_code"
+            label={t('accounts.signUp.joinCode')}
+            placeholder={t('accounts.signUp.joinCode')}
+            description={t('accounts.signUp.joinCodeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={JOIN_CODE_MAX}
+            withAsterisk={needs('join_code')}
+            {...form.getInputProps('join_code')}
+            // Codes are capitals and digits; typing them in small letters is fine.
+            onChange={(event) => form.setFieldValue('join_code', event.currentTarget.value.toUpperCase())}
           />
         )}
         {shows('phone_number') && (
@@ -162,12 +217,24 @@ export function SignUpForm({ active }: SignUpFormProps) {
             name="child_username"
             label={t('accounts.signUp.childUsername')}
             placeholder={t('accounts.signUp.childUsername')}
+            withAsterisk={needs('child_username')}
             {...form.getInputProps('child_username')}
           />
         )}
-        <Button type="submit" radius="xl" mt="xs" disabled={registerMutation.isPending} data-testid="signup-submit">
-          {buttonText}
-        </Button>
+        {/* Kept at the bottom of the panel (or of a phone's screen) while the form scrolls, so the action is always in view. */}
+        <Box
+          pos="sticky"
+          bottom={0}
+          pt="md"
+          pb="md"
+          // Fields scrolling under the bar fade out above the button instead of being cut by a hard edge.
+          style={{ zIndex: 2, background: 'linear-gradient(to bottom, transparent, var(--mantine-color-body) 12px)' }}
+          data-testid="signup-actions"
+        >
+          <Button type="submit" radius="xl" fullWidth disabled={registerMutation.isPending} data-testid="signup-submit">
+            {buttonText}
+          </Button>
+        </Box>
       </Stack>
     </form>
   );

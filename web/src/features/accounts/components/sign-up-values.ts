@@ -12,16 +12,28 @@ export interface SignUpValues {
   school: string;
   phone_number: string;
   child_username: string;
+  join_code: string;
 }
 
-export type ExtraField = 'name' | 'grade' | 'section' | 'school' | 'phone_number' | 'child_username';
+export type ExtraField = 'name' | 'grade' | 'section' | 'school' | 'phone_number' | 'child_username' | 'join_code';
 
-/** Role-specific fields of spec 1 §5; none of them is required. */
+/** Role-specific fields of spec 1 §5; students also type their school's join code (ADR 0005). */
 export const ROLE_FIELDS: Record<Role, readonly ExtraField[]> = {
-  student: ['name', 'grade', 'section', 'school'],
+  student: ['name', 'grade', 'section', 'school', 'join_code'],
   teacher: ['name', 'school'],
   school: ['school'],
   parent: ['name', 'school', 'phone_number', 'child_username'],
+};
+
+/**
+ * The role fields the server refuses to do without (it names every missing one at once). The form only marks
+ * them; the server's answer is what puts the messages under the fields.
+ */
+export const REQUIRED_ROLE_FIELDS: Record<Role, readonly ExtraField[]> = {
+  student: ['name', 'grade', 'school', 'join_code'],
+  teacher: ['name', 'school'],
+  school: ['school'],
+  parent: ['name', 'school', 'child_username'],
 };
 
 export const EMPTY_SIGN_UP: SignUpValues = {
@@ -35,6 +47,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   school: '',
   phone_number: '',
   child_username: '',
+  join_code: '',
 };
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_SIGN_UP));

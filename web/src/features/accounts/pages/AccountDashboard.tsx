@@ -1,17 +1,18 @@
-import { Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { errorDetail } from '../../../lib/api';
-import { useMe } from '../api/me';
+import { useMe } from '../../../api/accounts';
 import { AccountCard } from '../components/AccountCard';
 import { AccountCardSkeleton } from '../components/AccountCardSkeleton';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
 
 interface AccountDashboardProps {
   /** Teachers are greeted 'Welcome {name}'; everyone else sees their name as the heading. */
   greeting?: 'welcome' | 'name';
 }
 
-/** The Dashboard panel every role shell starts with: who is signed in. */
+/** The Dashboard panel every role shell but the student's starts with: who is signed in, and a password change. */
 export function AccountDashboard({ greeting = 'name' }: AccountDashboardProps) {
   const { t } = useTranslation();
   const me = useMe();
@@ -28,6 +29,9 @@ export function AccountDashboard({ greeting = 'name' }: AccountDashboardProps) {
         {greeting === 'welcome' ? t('accounts.account.welcome', { name: displayName }) : displayName}
       </Title>
       <AccountCard account={me.data} />
+      <Box maw={560}>
+        <ChangePasswordCard />
+      </Box>
     </Stack>
   );
 }

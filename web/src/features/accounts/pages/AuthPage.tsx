@@ -1,7 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SignInForm } from '../components/SignInForm';
-import { SignUpForm } from '../components/SignUpForm';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+
+// Most visitors only sign in: the sign-up form (schemas, school list, its own form code) loads when the page is
+// idle or the Sign Up panel is opened, whichever comes first.
+// It reads the school list through the query cache, which the sign-in page otherwise does without.
+const loadSignUp = () => Promise.all([import('../components/SignUpForm'), import('@tanstack/react-query'), import('../../../lib/query-client')]);
+const SignUpForm = lazy(async () => {
+  const [{ SignUpForm: Form }, { QueryClientProvider }, { queryClient }] = await loadSignUp();
+  return {
+    default: function SignUpWithCache({ active }: { active: boolean }) {
+      return <QueryClientProvider client={queryClient}><Form active={active} /></QueryClientProvider>;
+    },
+  };
+});
 import classes from './AuthPage.module.css';
 
 type Mode = 'signin' | 'signup';
@@ -11,13 +25,25 @@ export function AuthPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('signin');
   const signingUp = mode === 'signup';
+  const [signUpWanted, setSignUpWanted] = useState(false);
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadSignUp().then(() => setSignUpWanted(true)), 1500);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   return (
     <div className={classes.page}>
+      <div className={classes.languageBar}>
+        <LanguageSwitch />
+      </div>
       <div className={classes.container} data-mode={mode} data-testid="auth-container">
         {/* inert keeps the covered form out of reach while it is hidden behind the panel. */}
         <div className={`${classes.formContainer} ${classes.signUp}`} inert={!signingUp}>
-          <SignUpForm active={signingUp} />
+          {(signingUp || signUpWanted) && (
+            <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
+              <SignUpForm active={signingUp} />
+            </Suspense>
+          )}
         </div>
         <div className={`${classes.formContainer} ${classes.signIn}`} inert={signingUp}>
           <SignInForm />

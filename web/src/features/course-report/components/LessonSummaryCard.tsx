@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LessonSummaryItem } from '@prayog/contract';
-import { BarChart } from '../../../components/charts';
-import { SectionCard } from '../../../components/SectionCard';
+import { ChartCard } from '../../../components/ChartCard';
 import { ACTION_SERIES, axisMax, toMinutes, visibleNonZeroBars } from './time';
 
 interface LessonSummaryCardProps {
@@ -22,7 +21,7 @@ export function LessonSummaryCard({ subjects, subjectId, onSubjectChange, lesson
   const topic = topics.find((l) => l.lesson_id === topicId) ?? topics[0];
 
   const controls = (
-    <Group gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+    <Group gap="xs" wrap="wrap" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
       <NativeSelect
         label={t('lessonSummary.subject')}
         size="xs"
@@ -50,35 +49,32 @@ export function LessonSummaryCard({ subjects, subjectId, onSubjectChange, lesson
       simulator: toMinutes(topic.simulator_time), hint: toMinutes(topic.hint_time),
     }
     : null;
+  const caption = topic ? t('lessonSummary.caption', { topic: topic.page_visited }) : undefined;
 
   return (
-    <SectionCard title={t('lessonSummary.title')} asideAlign="flex-end" aside={controls} testId="lesson-summary-card">
-      {topic && minutes && (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" data-testid="lesson-summary-caption">{t('lessonSummary.caption', { topic: topic.page_visited })}</Text>
-          <BarChart
-            h={260}
-            data={[{ topic: topic.page_visited, ...minutes }]}
-            dataKey="topic"
-            series={ACTION_SERIES.map(({ action, color }) => ({ name: action, label: t(`actions.${action}`), color }))}
-            yAxisProps={{ domain: [0, axisMax(Object.values(minutes))] }}
-            yAxisLabel={t('lessonSummary.axis')}
-            barProps={visibleNonZeroBars}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            tickLine="y"
-            role="img"
-            aria-label={t('lessonSummary.caption', { topic: topic.page_visited })}
-          />
-          <Group gap="md" wrap="wrap" data-testid="lesson-minutes" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {ACTION_SERIES.map(({ action }) => (
-              <Text component="li" size="sm" key={action} data-action={action}>
-                {t(`actions.${action}`)}: <b>{t('minutes', { value: minutes[action] })}</b>
-              </Text>
-            ))}
-          </Group>
-        </Stack>
-      )}
-    </SectionCard>
+    <ChartCard
+      type="bar"
+      title={t('lessonSummary.title')}
+      aside={controls}
+      testId="lesson-summary-card"
+      h={260}
+      description={caption && <span data-testid="lesson-summary-caption">{caption}</span>}
+      data={topic && minutes ? [{ topic: topic.page_visited, ...minutes }] : []}
+      dataKey="topic"
+      series={ACTION_SERIES.map(({ action, color }) => ({ name: action, label: t(`actions.${action}`), color }))}
+      categoryLabel={t('lessonSummary.topic')}
+      emptyText={t('activity.noReport')}
+      summary={caption}
+      valueFormatter={(value) => t('minutes', { value })}
+      chartProps={{
+        // The axis is labelled 'Minutes': its ticks are plain numbers (the tooltip and the table say 'min').
+        yAxisProps: { domain: [0, axisMax(minutes ? Object.values(minutes) : [])], tickFormatter: (value: number) => String(value) },
+        yAxisLabel: t('lessonSummary.axis'),
+        barProps: visibleNonZeroBars,
+        withLegend: true,
+        legendProps: { verticalAlign: 'bottom' },
+        tickLine: 'y',
+      }}
+    />
   );
 }

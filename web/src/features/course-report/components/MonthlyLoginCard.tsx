@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoginSummaryItem } from '@prayog/contract';
-import { BarChart } from '../../../components/charts';
-import { QueryState } from '../../../components/QueryState';
+import { ChartCard } from '../../../components/ChartCard';
 import { loadErrorFallback } from '../../../lib/api';
-import { useLoginSummary } from '../api/login-summary';
-import { SectionCard } from '../../../components/SectionCard';
+import { useLoginActivity } from '../../../api/login-activity';
 import { axisMax, monthNames, visibleNonZeroBars } from './time';
 
 /** Sign-ins of one year added up per month, January to December. */
@@ -20,52 +18,50 @@ function perMonth(days: readonly LoginSummaryItem[]): number[] {
 export function MonthlyLoginCard() {
   const { t, i18n } = useTranslation('courseReport');
   const [year, setYear] = useState<number | null>(null);
-  const query = useLoginSummary(year);
-  const shownYear = year ?? query.data?.year;
+  const query = useLoginActivity(year);
+  const { data } = query;
+  const shownYear = year ?? data?.year;
 
-  const yearSelect = query.data && (
+  const counts = data ? perMonth(data.login_summary) : [];
+  const short = monthNames(i18n.language, 'short');
+  const total = counts.reduce((a, b) => a + b, 0);
+
+  const yearSelect = data && (
     <NativeSelect
       label={t('logins.year')}
       size="xs"
       w={110}
       value={String(shownYear)}
       onChange={(event) => setYear(Number(event.currentTarget.value))}
-      data={query.data.years.map((y) => String(y))}
+      data={data.years.map((y) => String(y))}
       data-testid="course-login-year"
     />
   );
 
   return (
-    <SectionCard title={t('logins.title')} asideAlign="flex-end" aside={yearSelect} testId="course-login-card">
-      <QueryState
-        query={query}
-        errorFallback={loadErrorFallback(query.error, { failed: t('logins.failed'), network: t('logins.network'), unreadable: t('logins.failed') })}
-        skeleton={<Skeleton height={260} data-testid="panel-loading" />}
-      >
-        {(data) => {
-          const counts = perMonth(data.login_summary);
-          const short = monthNames(i18n.language, 'short');
-          const chartData = counts.map((logins, m) => ({ month: short[m], logins }));
-          const total = counts.reduce((a, b) => a + b, 0);
-          return (
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed" data-testid="course-login-total">{t('logins.yearTotal', { count: total, year: data.year })}</Text>
-              <BarChart
-                h={260}
-                data={chartData}
-                dataKey="month"
-                series={[{ name: 'logins', label: t('logins.count'), color: 'blue.6' }]}
-                yAxisProps={{ domain: [0, axisMax(counts)], allowDecimals: false }}
-                tickLine="y"
-                barProps={visibleNonZeroBars}
-                role="img"
-                aria-label={t('logins.caption', { year: data.year })}
-                style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}
-              />
-            </Stack>
-          );
-        }}
-      </QueryState>
-    </SectionCard>
+    <ChartCard
+      type="bar"
+      title={t('logins.title')}
+      aside={yearSelect}
+      testId="course-login-card"
+      h={260}
+      isLoading={query.isPending}
+      error={query.error}
+      errorText={loadErrorFallback(query.error, { failed: t('logins.failed'), network: t('logins.network'), unreadable: t('logins.failed') })}
+      onRetry={() => void query.refetch()}
+      description={data && <span data-testid="course-login-total">{t('logins.yearTotal', { count: total, year: data.year })}</span>}
+      data={counts.map((logins, m) => ({ month: short[m], logins }))}
+      dataKey="month"
+      series={[{ name: 'logins', label: t('logins.count'), color: 'blue.6' }]}
+      categoryLabel={t('logins.month')}
+      summary={data && t('logins.caption', { year: data.year })}
+      chartProps={{
+        yAxisProps: { domain: [0, axisMax(counts)], allowDecimals: false },
+        tickLine: 'y',
+        barProps: visibleNonZeroBars,
+        // Another year is loading: the last one stays, dimmed.
+        style: { opacity: query.isPlaceholderData ? 0.5 : 1 },
+      }}
+    />
   );
 }

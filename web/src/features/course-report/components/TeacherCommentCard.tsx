@@ -1,7 +1,7 @@
 import { Blockquote, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
-import { useTeacherRemark } from '../api/teacher-remark';
+import { useTeacherRemark } from '../../../api/course-report';
 import { SectionCard } from '../../../components/SectionCard';
 
 /** The newest remark a teacher wrote for this student (the original showed a static text). */

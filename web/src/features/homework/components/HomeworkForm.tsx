@@ -6,9 +6,9 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MAX_TEXT_CHARS, looksLikePdfName, SECTIONS } from '@prayog/contract';
 import { errorDetail } from '../../../lib/api';
-import { useMySchool } from '../api/my-school';
-import { useSchoolChoices } from '../api/school-choices';
-import { useSubmitHolidayHomework, type HomeworkSubmission } from '../api/submit-homework';
+import { useMySchoolName } from '../../../api/accounts';
+import { useSubmitHolidayHomework, type HomeworkSubmission } from '../../../api/homework';
+import { useSchoolChoices } from '../../../api/schools';
 
 type Banner = { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -18,7 +18,7 @@ const EMPTY: HomeworkSubmission = { school: '', grade: '', section: 'A', text: '
 export function HomeworkForm() {
   const { t } = useTranslation('homework');
   const schools = useSchoolChoices();
-  const mySchool = useMySchool();
+  const mySchool = useMySchoolName();
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const submit = useSubmitHolidayHomework((fraction) => setProgress(Math.round(fraction * 100)));

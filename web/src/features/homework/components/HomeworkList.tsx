@@ -1,62 +1,93 @@
-import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HolidayHomework } from '@prayog/contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { errorDetail } from '../../../lib/api';
-import { useHolidayHomework } from '../api/holiday-homework';
-import { fetchHomeworkFile } from '../api/homework-file';
+import { fetchHomeworkFile, useHolidayHomework } from '../../../api/homework';
 
 /** How long an opened PDF's object URL stays valid; the new tab has loaded it long before. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
-/** Earlier submissions with date, text and a 'View File' link (spec 1 §2, §8 'No homework submitted yet.'). */
+/**
+ * Earlier submissions with date, class, text and a 'View File' button (spec 1 §2, §8 'No homework submitted
+ * yet.'), newest first, in the shared table: it sorts and pages them.
+ */
 export function HomeworkList() {
-  const { t } = useTranslation('homework');
+  const { t, i18n } = useTranslation('homework');
   const homework = useHolidayHomework();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = homework;
+  // A student hands in a few pieces a holiday: every page of the list is fetched, and the table pages them.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
-  let content;
-  if (homework.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy="true" data-testid="panel-loading">
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={72} radius="md" />)}
-      </Stack>
-    );
-  } else if (homework.isError) {
-    content = <ErrorState message={errorDetail(homework.error, t('listFailed'))} onRetry={() => void homework.refetch()} />;
-  } else {
-    const items = homework.data.pages.flatMap((page) => page.results);
-    content = items.length === 0 ? <EmptyState message={t('empty')} /> : (
-      <Stack gap="sm" data-testid="homework-list">
-        {items.map((item) => <HomeworkItem key={item.id} item={item} />)}
-        {homework.hasNextPage && (
-          <Group justify="center">
-            <Button variant="subtle" onClick={() => void homework.fetchNextPage()} loading={homework.isFetchingNextPage}>
-              {t('showMore')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
-  }
+  const items = useMemo(() => homework.data?.pages.flatMap((page) => page.results) ?? [], [homework.data]);
+  const columns = useMemo<DataTableColumn<HolidayHomework>[]>(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return [
+      {
+        id: 'submitted',
+        header: t('columns.submitted'),
+        value: (item) => item.submitted_at,
+        cell: (item) => (
+          <Text size="sm" fw={600} component="time" dateTime={item.submitted_at} style={{ whiteSpace: 'nowrap' }}>
+            {format.format(new Date(item.submitted_at))}
+          </Text>
+        ),
+      },
+      {
+        id: 'class',
+        header: t('columns.class'),
+        value: (item) => t('classLabel', { grade: item.grade, section: item.section }),
+        cell: (item) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t('classLabel', { grade: item.grade, section: item.section })}</Text>,
+      },
+      {
+        id: 'text',
+        header: t('columns.text'),
+        value: (item) => item.text,
+        cell: (item) => (item.text
+          // Wide enough to read (break-word, unlike anywhere, does not let the column shrink to a letter).
+          ? <Text size="sm" miw="12rem" maw="28rem" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{item.text}</Text>
+          : <Text size="sm" c="dimmed">{t('noText')}</Text>),
+      },
+      { id: 'file', header: t('columns.file'), value: (item) => item.file_name ?? '', cell: (item) => <FileCell item={item} /> },
+    ];
+  }, [t, i18n.language]);
 
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">{t('listTitle')}</Title>
-      {content}
-    </Stack>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="homework-list-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="homework-list-title">{t('listTitle')}</Title>
+        <DataTable
+          columns={columns}
+          data={items}
+          isLoading={homework.isPending}
+          error={homework.error}
+          onRetry={() => void homework.refetch()}
+          errorText={t('listFailed')}
+          emptyText={t('empty')}
+          getRowId={(item) => String(item.id)}
+          initialSort={{ id: 'submitted', desc: true }}
+          caption={t('listTitle')}
+          minWidth={600}
+          testId="homework-list"
+        />
+      </Stack>
+    </Paper>
   );
 }
 
-function HomeworkItem({ item }: { item: HolidayHomework }) {
-  const { t, i18n } = useTranslation('homework');
+/** 'View File' fetches the PDF with the token and opens it in a new tab, with the file's name beside it. */
+function FileCell({ item }: { item: HolidayHomework }) {
+  const { t } = useTranslation('homework');
   const [opening, setOpening] = useState(false);
-  const submitted = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submitted_at));
+  if (!item.file) return <Text size="sm" c="dimmed">{t('noFile')}</Text>;
+  const url = item.file;
 
-  const openFile = async (url: string) => {
+  const openFile = async () => {
     // Open the tab inside the click so popup blockers allow it; fill it once the PDF has arrived.
     const tab = window.open('', '_blank');
     setOpening(true);
@@ -81,27 +112,16 @@ function HomeworkItem({ item }: { item: HolidayHomework }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="homework-item">
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" fw={600} component="time" dateTime={item.submitted_at}>{submitted}</Text>
-          <Badge variant="light" color="gray">{t('classLabel', { grade: item.grade, section: item.section })}</Badge>
-        </Group>
-        {item.text
-          ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.text}</Text>
-          : <Text size="sm" c="dimmed">{t('noText')}</Text>}
-        {item.file && (
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <Button
-              variant="light" size="xs" leftSection={<IconFileTypePdf size={16} aria-hidden />}
-              onClick={() => void openFile(item.file!)} disabled={opening} style={{ flexShrink: 0 }} data-testid="homework-view-file"
-            >
-              {opening ? t('opening') : t('viewFile')}
-            </Button>
-            {item.file_name && <Text size="xs" c="dimmed" truncate="end" miw={0}>{item.file_name}</Text>}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <Button
+        variant="light" size="xs" leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={() => void openFile()} disabled={opening} style={{ flexShrink: 0 }}
+        aria-label={item.file_name ? t('viewFileLabel', { name: item.file_name }) : undefined}
+        data-testid="homework-view-file"
+      >
+        {opening ? t('opening') : t('viewFile')}
+      </Button>
+      {item.file_name && <Text size="xs" c="dimmed" truncate="end" maw="12rem">{item.file_name}</Text>}
+    </Group>
   );
 }

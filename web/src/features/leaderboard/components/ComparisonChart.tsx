@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '@prayog/contract';
-import { BarChart } from '../../../components/charts';
+import { ChartCard } from '../../../components/ChartCard';
 
 /** You against the top score and the average of everyone ranked, on the spec's 0–100 axis. */
 export function ComparisonChart({ board }: { board: LeaderboardResponse }) {
@@ -12,22 +12,26 @@ export function ComparisonChart({ board }: { board: LeaderboardResponse }) {
     { label: t('comparison.average'), score: board.average_student_score },
   ];
   return (
-    <BarChart
+    <ChartCard
+      type="bar"
+      title={t('comparison.title')}
+      testId="comparison-chart"
       h={180}
       data={data}
       dataKey="label"
-      orientation="vertical"
       series={[{ name: 'score', label: t('comparison.score'), color: 'blue.6' }]}
-      xAxisProps={{ domain: [0, 100] }}
-      yAxisProps={{ width: 80 }}
-      withBarValueLabel
-      // Room for the value label of a 100% bar.
-      barChartProps={{ margin: { right: 44 } }}
+      categoryLabel={t('comparison.who')}
+      summary={t('comparison.caption', { you: board.student_score, top: board.max_student_score, average: board.average_student_score })}
       valueFormatter={(v) => `${v}%`}
-      gridAxis="x"
-      role="img"
-      aria-label={t('comparison.caption', { you: board.student_score, top: board.max_student_score, average: board.average_student_score })}
-      data-testid="comparison-chart"
+      chartProps={{
+        orientation: 'vertical',
+        xAxisProps: { domain: [0, 100] },
+        yAxisProps: { width: 80 },
+        withBarValueLabel: true,
+        // Room for the value label of a 100% bar.
+        barChartProps: { margin: { right: 44 } },
+        gridAxis: 'x',
+      }}
     />
   );
 }

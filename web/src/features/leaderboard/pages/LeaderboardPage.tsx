@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_TYPES, type LeaderboardResponse, type QuizType } from '@prayog/contract';
+import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
-import { leaderboardErrorFallback, useLeaderboard } from '../api/leaderboard';
+import { SectionCard } from '../../../components/SectionCard';
+import { leaderboardErrorFallback, useLeaderboard } from '../../../api/leaderboard';
 import { ComparisonChart } from '../components/ComparisonChart';
 import { LeadersList } from '../components/LeadersList';
 import { LeaderboardSkeleton } from '../components/LeaderboardSkeleton';
@@ -11,38 +13,28 @@ import { RankCard } from '../components/RankCard';
 
 const ALL = 'all';
 
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title} data-testid={testId} h="100%">
-      <Title order={2} size="h4" mb="sm">{title}</Title>
-      {children}
-    </Card>
-  );
-}
-
 function Board({ board }: { board: LeaderboardResponse }) {
   const { t } = useTranslation('leaderboard');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Section title={t('yourRank')} testId="your-rank-card">
+        <SectionCard title={t('yourRank')} testId="your-rank-card">
           <RankCard board={board} />
           <Text size="xs" c="dimmed" mt="sm">{t('scoreNote')}</Text>
-        </Section>
-        <Section title={t('comparison.title')} testId="comparison-card">
-          <ComparisonChart board={board} />
-        </Section>
+        </SectionCard>
+        <ComparisonChart board={board} />
       </SimpleGrid>
-      <Section title={t('overall')} testId="overall-leaders-card">
+      {/* Ranked lists, not tables: the top 3 carry the spec's colours and the student's own row is marked. */}
+      <SectionCard title={t('overall')} testId="overall-leaders-card">
         <LeadersList leaders={board.overall_leaders} testId="overall-leaders" />
-      </Section>
+      </SectionCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t('grade')} testId="grade-leaders-card">
+        <SectionCard title={t('grade')} testId="grade-leaders-card">
           <LeadersList leaders={board.grade_leaders} testId="grade-leaders" />
-        </Section>
-        <Section title={t('section')} testId="section-leaders-card">
+        </SectionCard>
+        <SectionCard title={t('section')} testId="section-leaders-card">
           <LeadersList leaders={board.section_leaders} testId="section-leaders" />
-        </Section>
+        </SectionCard>
       </SimpleGrid>
     </Stack>
   );
@@ -54,19 +46,20 @@ export default function LeaderboardPage() {
   const [quizType, setQuizType] = useState<QuizType | null>(null);
   const query = useLeaderboard(quizType);
 
+  const typeSelect = (
+    <NativeSelect
+      label={t('type')}
+      w={200}
+      value={quizType ?? ALL}
+      onChange={(e) => setQuizType(e.currentTarget.value === ALL ? null : (e.currentTarget.value as QuizType))}
+      data={([ALL, ...QUIZ_TYPES] as const).map((value) => ({ value, label: t(`types.${value}`) }))}
+      data-testid="leaderboard-type-select"
+    />
+  );
+
   return (
-    <Stack gap="md" data-testid="leaderboard">
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Title order={1} size="h2">{t('title')}</Title>
-        <NativeSelect
-          label={t('type')}
-          w={200}
-          value={quizType ?? ALL}
-          onChange={(e) => setQuizType(e.currentTarget.value === ALL ? null : (e.currentTarget.value as QuizType))}
-          data={([ALL, ...QUIZ_TYPES] as const).map((value) => ({ value, label: t(`types.${value}`) }))}
-          data-testid="leaderboard-type-select"
-        />
-      </Group>
+    <Stack gap={0} data-testid="leaderboard">
+      <PanelHeader title={t('title')} actions={typeSelect} />
       <QueryState
         query={query}
         errorFallback={leaderboardErrorFallback(query.error, quizType, t('failed'))}

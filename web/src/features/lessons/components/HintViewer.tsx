@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../../lib/api';
-import { useHintDocument } from '../api/hint-document';
+import { useDocument } from '../../../api/files';
 import { documentKind } from '../lib/media';
 import { OfficeDocument } from './OfficeDocument';
 import { FRAME_HEIGHT } from './ResourceFrame';
@@ -28,7 +28,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  */
 export function HintViewer({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('lessons');
-  const doc = useHintDocument(url);
+  const doc = useDocument(url);
   const objectUrl = useObjectUrl(doc.data?.blob);
 
   if (doc.isPending || (doc.isSuccess && !objectUrl)) return <Text c="dimmed" data-testid="hint-loading">{t('document.loading')}</Text>;

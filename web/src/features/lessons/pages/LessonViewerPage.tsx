@@ -1,31 +1,46 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconEye, IconLock, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import type { ActivityAction, CurriculumResponse } from '@prayog/contract';
+import { curriculumParamsSchema, dashboardUrlFor, ROLES, type ActivityAction, type CurriculumResponse } from '@prayog/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { FullPageSkeleton } from '../../../components/FullPageSkeleton';
 import { isApiError } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
-import { useCompleteLesson } from '../api/complete-lesson';
-import { useCurriculum } from '../api/curriculum';
-import { useLessonSummary } from '../api/lesson-summary';
-import { useLessonHeartbeat } from '../api/track-activity';
+import { useLessonHeartbeat, useLessonSummary } from '../../../api/activity';
+import { useCompleteLesson, useCurriculum } from '../../../api/lessons';
 import { BravoModal } from '../components/BravoModal';
 import { CompleteButton } from '../components/CompleteButton';
 import { LessonCircles } from '../components/LessonCircles';
 import { LessonTabs } from '../components/LessonTabs';
 import { TimeSpentLine } from '../components/TimeSpentLine';
 
-/** Back to the portal, opened on the Subjects panel. */
-function BackLink() {
+/**
+ * Who opened the viewer. Students work through their lessons; teachers and school staff (any grade of their
+ * school) and the admin (every lesson) preview them: nothing of theirs is recorded. Parents are refused by the
+ * server with its own explanation.
+ */
+const isLearner = () => storage.role() === 'student' && !storage.isSuperUser();
+
+/** The signed-in person's own dashboard: the Subjects panel for a student, the role's home for anyone else. */
+function BackLink({ variant = 'link' }: { variant?: 'link' | 'button' }) {
   const { t } = useTranslation('lessons');
+  const learner = isLearner();
+  const role = ROLES.find((r) => r === storage.role());
+  const to = learner ? '/dashboard/subjects' : role ? dashboardUrlFor(role, storage.isSuperUser()) : '/dashboard';
+  // The Subjects panel has its own URL; it is also remembered as the portal's last panel (spec 1 §3).
+  const remember = () => { if (learner) storage.setActiveContent('subjects'); };
+  const label = learner ? t('viewer.back') : t('viewer.backToDashboard');
+  const icon = <IconArrowLeft size={16} aria-hidden="true" />;
+  if (variant === 'button') {
+    return <Button component={Link} to={to} onClick={remember} leftSection={icon} data-testid="viewer-back">{label}</Button>;
+  }
   return (
-    <Anchor component={Link} to="/dashboard" onClick={() => storage.setActiveContent('subjects')} size="sm" data-testid="viewer-back">
-      <Group gap={4} component="span" wrap="nowrap"><IconArrowLeft size={16} aria-hidden="true" />{t('viewer.back')}</Group>
+    <Anchor component={Link} to={to} onClick={remember} size="sm" data-testid="viewer-back">
+      <Group gap={4} component="span" wrap="nowrap">{icon}{label}</Group>
     </Anchor>
   );
 }
@@ -36,18 +51,25 @@ interface ViewerProps {
   slug: string;
 }
 
+/** A student's time on the open tab: the heartbeat every 30 s and the time-spent line (spec 2 §2.1, §4). */
+function LearnerTime({ grade, slug, lessonName, lessonId, tab }: { grade: number; slug: string; lessonName: string; lessonId: number; tab: ActivityAction }) {
+  const summary = useLessonSummary(grade, slug);
+  useLessonHeartbeat({ grade, subject: slug, lessonName, action: tab });
+  return <TimeSpentLine summary={summary} lessonId={lessonId} />;
+}
+
 function Viewer({ curriculum, grade, slug }: ViewerProps) {
   const { t } = useTranslation('lessons');
+  const learner = isLearner();
   const lessons = curriculum.data;
-  const reachableIndex = curriculum.progress.current_index;
+  // Students go in order (spec 2 §4); someone previewing may open any lesson.
+  const reachableIndex = learner ? curriculum.progress.current_index : lessons.length - 1;
   // Opens where the student left off (progress is kept on the server).
-  const [openIndex, setOpenIndex] = useState(reachableIndex);
+  const [openIndex, setOpenIndex] = useState(curriculum.progress.current_index);
   const [tab, setTab] = useState<ActivityAction>('content');
   const [bravo, setBravo] = useState(false);
   const lesson = lessons[Math.min(openIndex, lessons.length - 1)];
   const complete = useCompleteLesson(grade, slug);
-  const summary = useLessonSummary(grade, slug);
-  useLessonHeartbeat({ grade, subject: slug, lessonName: lesson.name, action: tab });
 
   const open = (index: number) => {
     setOpenIndex(index);
@@ -73,14 +95,22 @@ function Viewer({ curriculum, grade, slug }: ViewerProps) {
         <Stack gap="sm">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <BackLink />
-            <Text size="sm" c="dimmed" data-testid="viewer-subject">{curriculum.subject.name}</Text>
+            <Text size="sm" c="dimmed" data-testid="viewer-subject">
+              {/* Someone previewing may open any grade: the grade is said too. */}
+              {learner ? curriculum.subject.name : t('viewer.subjectOfGrade', { name: curriculum.subject.name, grade: curriculum.subject.grade })}
+            </Text>
           </Group>
+          {!learner && (
+            <Alert color="blue" variant="light" p="xs" icon={<IconEye size={18} aria-hidden="true" />} data-testid="viewer-preview-note">
+              <Text size="sm">{t('viewer.preview')}</Text>
+            </Alert>
+          )}
           <LessonCircles lessons={lessons} openIndex={lessons.indexOf(lesson)} reachableIndex={reachableIndex} onOpen={open} />
           <Group justify="space-between" align="center" gap="sm" wrap="wrap">
             <Title order={1} size="h3" data-testid="lesson-name">{lesson.name}</Title>
-            <CompleteButton key={lesson.id} onComplete={markCompleted} busy={complete.isPending} />
+            {learner && <CompleteButton key={lesson.id} onComplete={markCompleted} busy={complete.isPending} />}
           </Group>
-          <TimeSpentLine summary={summary} lessonId={lesson.id} />
+          {learner && <LearnerTime grade={grade} slug={slug} lessonName={lesson.name} lessonId={lesson.id} tab={tab} />}
         </Stack>
       </Paper>
       <LessonTabs key={lesson.id} lesson={lesson} tab={tab} onTabChange={setTab} />
@@ -99,17 +129,54 @@ function ViewerFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function LessonViewer() {
+/** A page in place of the lesson: what happened, in words, and the way back to the person's own dashboard. */
+function ViewerNotice({ icon, title, message, testId }: { icon: ReactNode; title: string; message: string; testId: string }) {
+  return (
+    <ViewerFrame>
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt={{ base: 'md', sm: 60 }} data-testid={testId}>
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="orange" aria-hidden="true">{icon}</ThemeIcon>
+          <Title order={1} size="h3">{title}</Title>
+          <Text c="dimmed" data-testid={`${testId}-message`}>{message}</Text>
+          <BackLink variant="button" />
+        </Stack>
+      </Paper>
+    </ViewerFrame>
+  );
+}
+
+function NotFound() {
   const { t } = useTranslation('lessons');
-  const params = useParams();
-  const grade = Number(params.standard);
-  const slug = params.subject ?? '';
+  return (
+    <ViewerNotice
+      icon={<IconMapSearch size={36} />}
+      title={t('viewer.notFound.title')}
+      message={isLearner() ? t('viewer.notFound.text') : t('viewer.notFound.textStaff')}
+      testId="lesson-not-found"
+    />
+  );
+}
+
+function LessonViewer({ grade, slug }: { grade: number; slug: string }) {
+  const { t } = useTranslation('lessons');
   const query = useCurriculum(grade, slug);
 
   if (query.isPending) return <FullPageSkeleton />;
   if (query.isError) {
-    // The spec's two texts (spec 2 §8): the server answered but gave no data, or the call itself failed.
     const { error } = query;
+    if (isApiError(error) && error.status === 404) return <NotFound />;
+    if (isApiError(error) && error.status === 403) {
+      // Another grade's subject for a student, any lesson for a parent: the server says why.
+      return (
+        <ViewerNotice
+          icon={<IconLock size={36} />}
+          title={t('viewer.refused')}
+          message={error.detail ?? t('viewer.refusedText')}
+          testId="lesson-refused"
+        />
+      );
+    }
+    // The spec's two texts (spec 2 §8): the server answered but gave no data, or the call itself failed.
     const message = isApiError(error) && error.status > 0 ? (error.detail ?? t('viewer.unableToFetch')) : t('viewer.unexpected');
     return (
       <ViewerFrame>
@@ -131,8 +198,14 @@ function LessonViewer() {
   );
 }
 
-/** /learning/{standard}/{subject}: the lesson viewer (spec 2 §2.1). Without a stored token, go to /login (spec 2 §6). */
+/**
+ * /learning/{standard}/{subject}: the lesson viewer (spec 2 §2.1). Without a stored token, go to /login (spec 2 §6).
+ * An address that cannot name a subject (/learning/abc/robotics) is not found at once, without asking the server.
+ */
 export default function LessonViewerPage() {
+  const params = useParams();
   if (!storage.authToken()) return <Navigate to="/login" replace />;
-  return <LessonViewer />;
+  const parsed = curriculumParamsSchema.safeParse({ grade: params.standard, subject: params.subject });
+  if (!parsed.success) return <NotFound />;
+  return <LessonViewer grade={parsed.data.grade} slug={parsed.data.subject} />;
 }

@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
-import { useSubjects } from '../api/subjects';
+import { useSubjects } from '../../../api/lessons';
 import { SubjectCard } from '../components/SubjectCard';
 
 function SubjectsSkeleton() {
@@ -24,8 +25,8 @@ export default function SubjectsPage() {
   const { t } = useTranslation('lessons');
   const query = useSubjects();
   return (
-    <Stack gap="md" data-testid="subjects-panel">
-      <Title order={1} size="h2">{t('subjects.title')}</Title>
+    <Stack gap={0} data-testid="subjects-panel">
+      <PanelHeader title={t('subjects.title')} />
       <QueryState
         query={query}
         errorFallback={t('subjects.failed')}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, NativeSelect, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { loadErrorFallback } from '../../../lib/api';
-import { useLoginActivity } from '../api/login-activity';
+import { useLoginActivity } from '../../../api/login-activity';
 import { DailyLoginChart } from '../components/DailyLoginChart';
 import { StudentProfileBox } from '../components/StudentProfileBox';
 
@@ -22,8 +23,8 @@ export default function LoginActivityPage() {
   const months = monthNames(i18n.language);
 
   return (
-    <Stack gap="md" data-testid="login-activity">
-      <Title order={1} size="h2">{t('title')}</Title>
+    <Stack gap={0} data-testid="login-activity">
+      <PanelHeader title={t('title')} />
       <QueryState
         query={query}
         errorFallback={loadErrorFallback(query.error, { failed: t('errors.failed'), network: t('errors.network'), unreadable: t('errors.unreadable') })}
@@ -35,38 +36,39 @@ export default function LoginActivityPage() {
         )}
       >
         {(data) => {
-          const shownYear = year ?? data.year;
+          const selectors = (
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <NativeSelect
+                label={t('chart.year')}
+                size="xs"
+                w={100}
+                value={String(year ?? data.year)}
+                onChange={(event) => setYear(Number(event.currentTarget.value))}
+                data={data.years.map(String)}
+                data-testid="login-year"
+              />
+              <NativeSelect
+                label={t('chart.month')}
+                size="xs"
+                w={140}
+                value={String(month)}
+                onChange={(event) => setMonth(Number(event.currentTarget.value))}
+                data={months.map((name, m) => ({ value: String(m), label: name }))}
+                data-testid="login-month"
+              />
+            </Group>
+          );
           return (
             <Stack gap="md">
               <StudentProfileBox data={data} />
-              <Card withBorder radius="md" padding="md" component="section" aria-label={t('chart.title')}>
-                <Group justify="space-between" align="flex-end" gap="sm" mb="sm" wrap="wrap">
-                  <Title order={2} size="h4">{t('chart.title')}</Title>
-                  <Group gap="xs" wrap="nowrap">
-                    <NativeSelect
-                      label={t('chart.year')}
-                      size="xs"
-                      w={100}
-                      value={String(shownYear)}
-                      onChange={(event) => setYear(Number(event.currentTarget.value))}
-                      data={data.years.map(String)}
-                      data-testid="login-year"
-                    />
-                    <NativeSelect
-                      label={t('chart.month')}
-                      size="xs"
-                      w={140}
-                      value={String(month)}
-                      onChange={(event) => setMonth(Number(event.currentTarget.value))}
-                      data={months.map((name, m) => ({ value: String(m), label: name }))}
-                      data-testid="login-month"
-                    />
-                  </Group>
-                </Group>
-                <div style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}>
-                  <DailyLoginChart days={data.login_summary} year={data.year} month={month} monthName={months[month]} />
-                </div>
-              </Card>
+              <DailyLoginChart
+                days={data.login_summary}
+                year={data.year}
+                month={month}
+                monthName={months[month]}
+                selectors={selectors}
+                dimmed={query.isPlaceholderData}
+              />
             </Stack>
           );
         }}

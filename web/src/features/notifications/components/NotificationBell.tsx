@@ -2,8 +2,7 @@ import { ActionIcon, Indicator, Popover, Stack, Text, UnstyledButton } from '@ma
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
-import { useBell } from '../api/bell';
-import { useMarkRead } from '../api/mark-read';
+import { useBell, useMarkNotificationRead } from '../../../api/notifications';
 
 /**
  * The bell for any role's top bar (GET /api/notifications): the unread count on the icon and the
@@ -12,7 +11,7 @@ import { useMarkRead } from '../api/mark-read';
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const bell = useBell();
-  const markRead = useMarkRead();
+  const markRead = useMarkNotificationRead();
   const unread = bell.data?.count ?? 0;
   return (
     <Popover width={320} position="bottom-end" shadow="md" withinPortal>

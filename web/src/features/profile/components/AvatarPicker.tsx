@@ -2,7 +2,7 @@ import { Avatar as AvatarImage, Group, Skeleton, Text, UnstyledButton } from '@m
 import type { Avatar } from '@prayog/contract';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../../lib/api';
-import { useAvatars } from '../api/avatars';
+import { useAvatars } from '../../../api/profile';
 import classes from './AvatarPicker.module.css';
 
 /** Spec 1 §9: each avatar option is 50 px. */

@@ -2,10 +2,10 @@ import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { GRADES, SECTIONS, type StudentProfile } from '@prayog/contract';
+import { GRADES, SECTIONS, type Section, type StudentProfile } from '@prayog/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/profile';
 
 interface ProfileFormProps {
   profile: StudentProfile;
@@ -38,7 +38,7 @@ export function ProfileForm({ profile, onClose }: ProfileFormProps) {
 
   const handleSubmit = form.onSubmit((values) => {
     setError(null);
-    update.mutate({ name: values.name.trim(), grade: Number(values.grade), section: values.section }, {
+    update.mutate({ name: values.name.trim(), grade: Number(values.grade), section: values.section as Section }, {
       // Spec 1 §2: the page reloads after a save, so every panel shows the new name and class.
       onSuccess: () => window.location.reload(),
       onError(err) {

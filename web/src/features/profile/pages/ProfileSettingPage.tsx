@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Avatar, Flex, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Flex, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Avatar as AvatarOption, StudentProfile } from '@prayog/contract';
 import { ErrorState } from '../../../components/ErrorState';
+import { PanelHeader } from '../../../components/PanelHeader';
 import { useSelectPanel } from '../../../components/active-panel';
 import { errorDetail, isApiError } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
-import { useProfile } from '../api/profile';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useProfile, useUploadAvatar } from '../../../api/profile';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { ProfileForm } from '../components/ProfileForm';
 
@@ -39,8 +39,8 @@ export default function ProfileSettingPage() {
   }
 
   return (
-    <Stack gap="lg" maw={760}>
-      <Title order={1} size="h2">{t('title')}</Title>
+    <Stack gap={0} maw={760}>
+      <PanelHeader title={t('title')} />
       {body}
     </Stack>
   );

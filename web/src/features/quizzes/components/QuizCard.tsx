@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarDue, IconClock, IconListNumbers } from '@tabler/icons-react';
+import { IconCalendarDue, IconClock, IconListNumbers, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuizListItem } from '@prayog/contract';
-import { formatClock, formatDueDate, todayIso } from './format';
+import { formatClock, formatDueDate } from './format';
 
 interface QuizCardProps {
   quiz: QuizListItem;
@@ -32,10 +32,11 @@ function Fact({ icon, children, danger = false }: { icon: ReactNode; children: R
 export function QuizCard({ quiz, onOpen, busy }: QuizCardProps) {
   const { t, i18n } = useTranslation('quizzes');
   const { attempt } = quiz;
-  const overdue = attempt.status === 'not_started' && quiz.due_date !== null && quiz.due_date < todayIso();
+  // The server decides when a quiz closed (the end of its due day, school time); a closed quiz cannot be started.
+  const closed = attempt.status === 'not_started' && quiz.closed;
 
   return (
-    <Card withBorder radius="md" padding="md" h="100%" data-testid="quiz-card" data-quiz-id={quiz.id} data-state={attempt.status}>
+    <Card withBorder radius="md" padding="md" h="100%" data-testid="quiz-card" data-quiz-id={quiz.id} data-quiz-type={quiz.quiz_type} data-state={attempt.status}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>{quiz.quiz_name}</Title>
@@ -45,13 +46,19 @@ export function QuizCard({ quiz, onOpen, busy }: QuizCardProps) {
         <Stack gap={4}>
           <Fact icon={<IconClock size={16} aria-hidden="true" />}>{t('card.minutes', { count: quiz.time })}</Fact>
           <Fact icon={<IconListNumbers size={16} aria-hidden="true" />}>{t('card.questions', { count: quiz.no_of_questions })}</Fact>
-          <Fact icon={<IconCalendarDue size={16} aria-hidden="true" />} danger={overdue}>
+          <Fact icon={<IconCalendarDue size={16} aria-hidden="true" />} danger={closed}>
             {quiz.due_date ? t('card.due', { date: formatDueDate(quiz.due_date, i18n.language) }) : t('card.noDueDate')}
           </Fact>
         </Stack>
 
         <Group justify="space-between" align="center" mt="auto" pt="xs" gap="xs">
-          {attempt.status === 'not_started' && (
+          {closed && (
+            <Stack gap={4} data-testid="quiz-closed">
+              <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden="true" />}>{t('card.closed')}</Badge>
+              <Text size="sm" c="dimmed">{t('card.closedText')}</Text>
+            </Stack>
+          )}
+          {attempt.status === 'not_started' && !closed && (
             <Button fullWidth onClick={() => onOpen(quiz)} disabled={busy} aria-label={t('card.startLabel', { name: quiz.quiz_name })} data-testid="quiz-start-button">
               {t('card.start')}
             </Button>

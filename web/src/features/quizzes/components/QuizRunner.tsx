@@ -1,31 +1,72 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Button, Card, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconClock, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResult, QuizStartResponse } from '@prayog/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorDetail, isApiError } from '../../../lib/api';
-import { useSaveAnswer } from '../api/save-answer';
-import { buildSavePayload, useSubmitQuiz } from '../api/submit-quiz';
+import { buildSavePayload, useSaveAnswer, useSubmitQuiz } from '../../../api/quizzes';
+import { QUESTION_CHANGE_GUARD_MS, createQuestionChangeGuard } from '../lib/question-change-guard';
+import { unansweredNumbers } from '../lib/quiz-progress';
 import { QuestionCircles } from './QuestionCircles';
 import { formatClock } from './format';
 import { useDeadlineTimer } from './useDeadlineTimer';
 import classes from './QuizRunner.module.css';
 
+/** How the attempt ended: `result` is null when time ran out and the server had already closed it. */
+export interface QuizFinish {
+  result: QuizResult | null;
+  /** The deadline passed: the timer reached 0:00, or the server counted only the answers saved in time. */
+  timeUp: boolean;
+}
+
 interface QuizRunnerProps {
   session: QuizStartResponse;
-  onFinished: (result: QuizResult) => void;
+  onFinished: (finish: QuizFinish) => void;
   onExit: () => void;
 }
 
+/** Who submitted: the student (Submit) or the clock (0:00, or the server refusing an answer as too late). */
+type Trigger = 'student' | 'time';
+
 const SPEC_SAVE_FAILED = 'Failed to save quiz result.';
+
+/**
+ * Ignores clicks for QUESTION_CHANGE_GUARD_MS after the question changes (and after the first one
+ * appears), so the second half of a double click on Next cannot act on the new question. `settled`
+ * turns true once clicks count again (exposed as `data-settled` for the browser journeys).
+ */
+function useQuestionChangeGuard(current: number) {
+  const [guard] = useState(createQuestionChangeGuard);
+  const [settledAt, setSettledAt] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    guard.markChange(performance.now());
+    const id = window.setTimeout(() => setSettledAt(current), QUESTION_CHANGE_GUARD_MS);
+    return () => window.clearTimeout(id);
+  }, [current, guard]);
+  const onClickCapture = useCallback((event: MouseEvent) => {
+    if (guard.allows(performance.now())) return;
+    event.preventDefault();
+    event.stopPropagation();
+  }, [guard]);
+  // The press of such a click must not take the focus away from the new question either.
+  const onMouseDownCapture = useCallback((event: MouseEvent) => {
+    if (!guard.allows(performance.now())) event.preventDefault();
+  }, [guard]);
+  return { onClickCapture, onMouseDownCapture, settled: settledAt === current };
+}
 
 /**
  * The question pages of a running attempt (spec 1 §4): coloured circles, Previous/Next, Submit on
  * the last question and a countdown from the server's seconds_left. Each pick is saved to the server
  * at once; at 0:00 the attempt submits itself.
+ *
+ * Submit never takes Next's place: Previous sits left, Submit in the middle, Next right, so the second
+ * click of a double click on Next at the second-to-last question lands on empty space. Each new
+ * question takes the focus (its heading), so a second Enter does nothing either.
  */
 export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
-  const { t } = useTranslation('quizzes');
+  const { t, i18n } = useTranslation('quizzes');
   const { questions } = session;
   const [chosen, setChosen] = useState<Map<number, number>>(() => new Map(session.saved_answers.map((a) => [a.question_id, a.answer_id])));
   // A resumed attempt opens at its first unanswered question.
@@ -36,30 +77,47 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
   const { mutate: sendSubmit } = submitQuiz;
   const [saving, setSaving] = useState(0);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<{ detail: string; final: boolean } | null>(null);
+  const [submitError, setSubmitError] = useState<{ detail: string; final: boolean; trigger: Trigger } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // Once submitting, late replies of answer saves must not start another submit or show errors.
   const submitting = useRef(false);
   // At 0:00 the attempt submits itself once; after a failure the student retries with the button.
   const autoSubmitted = useRef(false);
+  const { onClickCapture, onMouseDownCapture, settled } = useQuestionChangeGuard(current);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const answered = useMemo(() => new Set(chosen.keys()), [chosen]);
+  const unanswered = useMemo(() => unansweredNumbers(questions, chosen), [questions, chosen]);
   const question = questions[current];
   const isLast = current === questions.length - 1;
 
-  const submit = useCallback(() => {
+  // The first question after the countdown, and each new one, takes the focus: keyboard and screen
+  // reader users land on it (and a key pressed twice cannot act on what replaced the button).
+  useLayoutEffect(() => {
+    headingRef.current?.focus();
+  }, [current]);
+
+  const submit = useCallback((trigger: Trigger) => {
     if (submitting.current) return;
     submitting.current = true;
+    setConfirming(false);
     setSubmitError(null);
     sendSubmit(
       { quizId: session.id, payload: buildSavePayload(questions, chosen) },
       {
-        onSuccess: onFinished,
+        onSuccess: (result) => onFinished({ result, timeUp: trigger === 'time' || result.late_answers_ignored }),
         onError: (error) => {
           console.error(SPEC_SAVE_FAILED, error); // spec 1 §8: this text goes to the console
           // A submitted quiz cannot be submitted again: offer the way back instead of a retry.
           const final = isApiError(error) && (error.status === 409 || error.status === 404);
+          // Time ran out and the server had closed the attempt with the answers saved in time: that is a
+          // result too, only without the score in this reply.
+          if (final && trigger === 'time') {
+            onFinished({ result: null, timeUp: true });
+            return;
+          }
           submitting.current = final;
-          setSubmitError({ detail: errorDetail(error, t('runner.submitFailed')), final });
+          setSubmitError({ detail: errorDetail(error, t('runner.submitFailed')), final, trigger });
         },
       },
     );
@@ -68,8 +126,14 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
   useEffect(() => {
     if (secondsLeft > 0 || autoSubmitted.current) return;
     autoSubmitted.current = true;
-    submit();
+    submit('time');
   }, [secondsLeft, submit]);
+
+  /** Submit: all answered goes at once; otherwise the student confirms, told how many are left. */
+  const requestSubmit = () => {
+    if (unanswered.length > 0) setConfirming(true);
+    else submit('student');
+  };
 
   const pick = async (answerId: number) => {
     if (submitting.current || secondsLeft === 0) return;
@@ -82,16 +146,17 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
     } catch (error) {
       if (submitting.current) return;
       // 409: the time is over (or the attempt was closed elsewhere); submit what the server has.
-      if (isApiError(error) && error.status === 409) submit();
+      if (isApiError(error) && error.status === 409) submit('time');
       else setSaveError(isApiError(error) && error.detail ? t('runner.saveFailed', { detail: error.detail }) : t('runner.saveFailedFallback'));
     } finally {
       setSaving((n) => n - 1);
     }
   };
 
+  const unansweredList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unanswered.map(String));
   const lowTime = secondsLeft <= 60;
   return (
-    <Stack gap="md" data-testid="quiz-runner">
+    <Stack gap="md" data-testid="quiz-runner" data-settled={settled} onClickCapture={onClickCapture} onMouseDownCapture={onMouseDownCapture}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>{session.quiz_name}</Title>
@@ -111,11 +176,15 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
       <QuestionCircles questionIds={questions.map((q) => q.id)} current={current} answered={answered} onSelect={setCurrent} />
 
       <Card withBorder radius="md" padding="lg" data-testid="quiz-question" data-question-id={question.id}>
-        <Text size="sm" c="dimmed" mb={4}>{t('runner.questionOf', { current: current + 1, total: questions.length })}</Text>
         <Radio.Group
           value={chosen.has(question.id) ? String(chosen.get(question.id)) : null}
           onChange={(value) => void pick(Number(value))}
-          label={<span className={classes.question}>{question.question}</span>}
+          label={
+            <h3 ref={headingRef} tabIndex={-1} className={classes.heading} data-testid="quiz-question-heading">
+              <span className={classes.questionNumber}>{t('runner.questionOf', { current: current + 1, total: questions.length })}</span>
+              <span className={classes.question}>{question.question}</span>
+            </h3>
+          }
         >
           <Stack gap="xs" mt="sm">
             {question.answers.map((a) => (
@@ -133,30 +202,76 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         </Text>
       </Card>
 
-      {secondsLeft === 0 && !submitError && <Alert color="orange" variant="light" role="status">{t('runner.timeUp')}</Alert>}
+      {secondsLeft === 0 && !submitError && (
+        <Alert color="orange" variant="light" role="status" icon={<IconClock aria-hidden="true" />} data-testid="quiz-time-up-running">
+          {t('runner.timeUp')}
+        </Alert>
+      )}
       {submitError && (
         <Alert color="red" variant="light" role="alert" data-testid="quiz-submit-error">
           <Stack gap="xs" align="flex-start">
             <span>{submitError.detail}</span>
-            <Button size="xs" variant="outline" color="red" onClick={submitError.final ? onExit : submit}>
+            <Button size="xs" variant="outline" color="red" onClick={submitError.final ? onExit : () => submit(submitError.trigger)}>
               {submitError.final ? t('result.backToQuizzes') : t('runner.retry')}
             </Button>
           </Stack>
         </Alert>
       )}
 
-      <Group justify="space-between">
-        <Button variant="default" onClick={() => setCurrent((c) => c - 1)} disabled={current === 0} data-testid="quiz-prev">
-          {t('runner.previous')}
-        </Button>
-        {isLast ? (
-          <Button color="green" onClick={submit} loading={submitQuiz.isPending} disabled={Boolean(submitError?.final)} data-testid="quiz-submit">
-            {submitQuiz.isPending ? t('runner.submitting') : t('runner.submit')}
+      <div className={classes.navArea}>
+        <div className={classes.nav}>
+          <Button
+            variant="default"
+            className={classes.previous}
+            leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
+            onClick={() => setCurrent((c) => c - 1)}
+            disabled={current === 0}
+            data-testid="quiz-prev"
+          >
+            {t('runner.previous')}
           </Button>
-        ) : (
-          <Button onClick={() => setCurrent((c) => c + 1)} data-testid="quiz-next">{t('runner.next')}</Button>
-        )}
-      </Group>
+          {isLast ? (
+            <Button
+              key="submit"
+              color="green"
+              className={classes.submit}
+              leftSection={<IconSend size={18} aria-hidden="true" />}
+              onClick={requestSubmit}
+              loading={submitQuiz.isPending}
+              disabled={Boolean(submitError?.final)}
+              data-testid="quiz-submit"
+            >
+              {submitQuiz.isPending ? t('runner.submitting') : t('runner.submit')}
+            </Button>
+          ) : (
+            <Button
+              key="next"
+              className={classes.next}
+              rightSection={<IconChevronRight size={18} aria-hidden="true" />}
+              onClick={() => setCurrent((c) => c + 1)}
+              data-testid="quiz-next"
+            >
+              {t('runner.next')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('runner.confirm.title')}
+        message={
+          <Stack gap="xs">
+            <Text data-testid="quiz-unanswered-count">{t('runner.confirm.message', { count: unanswered.length })}</Text>
+            <Text size="sm" c="dimmed">{t('runner.confirm.which', { count: unanswered.length, list: unansweredList })}</Text>
+          </Stack>
+        }
+        confirmLabel={t('runner.confirm.submit')}
+        cancelLabel={t('runner.confirm.keepAnswering')}
+        color="green"
+        onConfirm={() => submit('student')}
+      />
     </Stack>
   );
 }

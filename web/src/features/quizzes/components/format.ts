@@ -14,9 +14,3 @@ export function formatDueDate(day: string, language: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
-
-/** Today's calendar day on this device, as YYYY-MM-DD. */
-export function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}

@@ -5,8 +5,7 @@ import { QUIZ_TYPES, type QuizListItem, type QuizResult, type QuizStartResponse,
 import { QueryState } from '../../../components/QueryState';
 import { useSelectPanel } from '../../../components/active-panel';
 import { errorDetail } from '../../../lib/api';
-import { QUIZ_PAGE_SIZE, useQuizList } from '../api/quiz-list';
-import { useStartQuiz } from '../api/start-quiz';
+import { QUIZ_PAGE_SIZE, useQuizList, useStartQuiz } from '../../../api/quizzes';
 import { QuizCard } from '../components/QuizCard';
 import { QuizCountdown } from '../components/QuizCountdown';
 import { QuizGridSkeleton } from '../components/QuizGridSkeleton';
@@ -18,7 +17,7 @@ type Phase =
   | { name: 'list' }
   | { name: 'countdown'; quiz: QuizListItem }
   | { name: 'active'; session: QuizStartResponse }
-  | { name: 'result'; quizName: string; result: QuizResult };
+  | { name: 'result'; quizName: string; result: QuizResult | null; timeUp: boolean };
 
 const ALL = 'all';
 const REPORT_PANEL = 'assessment';
@@ -85,13 +84,21 @@ export default function QuizzesPage() {
       <QuizRunner
         key={phase.session.attempt_id}
         session={phase.session}
-        onFinished={(result) => setPhase({ name: 'result', quizName: phase.session.quiz_name, result })}
+        onFinished={({ result, timeUp }) => setPhase({ name: 'result', quizName: phase.session.quiz_name, result, timeUp })}
         onExit={backToList}
       />
     );
   }
   if (phase.name === 'result') {
-    return <QuizResultCard quizName={phase.quizName} result={phase.result} onBack={backToList} onShowReport={() => selectPanel(REPORT_PANEL)} />;
+    return (
+      <QuizResultCard
+        quizName={phase.quizName}
+        result={phase.result}
+        timeUp={phase.timeUp}
+        onBack={backToList}
+        onShowReport={() => selectPanel(REPORT_PANEL)}
+      />
+    );
   }
 
   if (start.isPending) {
@@ -143,8 +150,15 @@ export default function QuizzesPage() {
               ))}
             </SimpleGrid>
             {data.count > QUIZ_PAGE_SIZE && (
-              <Center>
-                <Pagination total={Math.ceil(data.count / QUIZ_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+              <Center component="nav" aria-label={t('pagination.label')}>
+                <Pagination
+                  total={Math.ceil(data.count / QUIZ_PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                />
               </Center>
             )}
           </Stack>

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ReportItem } from '@prayog/contract';
-import { BarChart, longNameAxisProps } from '../../../components/charts';
+import { ChartCard } from '../../../components/ChartCard';
+import { longNameAxisProps } from '../../../components/charts';
 
 interface ExamScoresChartProps {
   /** Newest first, as the server sends them; the chart reads left to right, oldest first. */
@@ -10,7 +11,6 @@ interface ExamScoresChartProps {
   typeLabel: string;
   onSelect: (attemptId: number) => void;
 }
-
 
 /** Student, average and highest marks per exam (y axis 0–100, spec 1 §9); clicking an exam's bars selects it. */
 export function ExamScoresChart({ items, typeLabel, onSelect }: ExamScoresChartProps) {
@@ -21,36 +21,38 @@ export function ExamScoresChart({ items, typeLabel, onSelect }: ExamScoresChartP
     id: item.id, exam: item.exam_name, student: item.student_score, average: item.average_score, highest: item.highest_score,
   }));
   return (
-    <>
-      <BarChart
-        h={280}
-        data={data}
-        dataKey="exam"
-        series={[
-          { name: 'student', label: t('chart.student'), color: 'blue.6' },
-          { name: 'average', label: t('chart.average'), color: 'yellow.6' },
-          { name: 'highest', label: t('chart.highest'), color: 'teal.6' },
-        ]}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        yAxisProps={{ domain: [0, 100] }}
-        xAxisProps={longNameAxisProps(narrow)}
-        tickLine="y"
-        maxBarWidth={28}
-        valueFormatter={(v) => `${v}%`}
-        barChartProps={{
+    <ChartCard
+      type="bar"
+      title={t('chart.title')}
+      testId="assessment-chart"
+      h={280}
+      data={data}
+      dataKey="exam"
+      series={[
+        { name: 'student', label: t('chart.student'), color: 'blue.6' },
+        { name: 'average', label: t('chart.average'), color: 'yellow.6' },
+        { name: 'highest', label: t('chart.highest'), color: 'teal.6' },
+      ]}
+      categoryLabel={t('exam')}
+      summary={t('chart.caption', { type: typeLabel })}
+      valueFormatter={(v) => `${v}%`}
+      footer={<Text size="xs" c="dimmed">{t('chart.hint')}</Text>}
+      chartProps={{
+        withLegend: true,
+        legendProps: { verticalAlign: 'bottom' },
+        yAxisProps: { domain: [0, 100] },
+        xAxisProps: longNameAxisProps(narrow),
+        tickLine: 'y',
+        maxBarWidth: 28,
+        barChartProps: {
           // The chart reports the exam under the pointer, so a click anywhere on an exam's bars selects it.
           onClick: (state) => {
             const exam = data[Number(state?.activeTooltipIndex)];
             if (exam) onSelect(exam.id);
           },
           style: { cursor: 'pointer' },
-        }}
-        role="img"
-        aria-label={t('chart.caption', { type: typeLabel })}
-        data-testid="assessment-chart"
-      />
-      <Text size="xs" c="dimmed" mt={4}>{t('chart.hint')}</Text>
-    </>
+        },
+      }}
+    />
   );
 }

@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportItem } from '@prayog/contract';
-import { PieChart } from '../../../components/charts';
+import { ChartCard } from '../../../components/ChartCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { errorDetail } from '../../../lib/api';
-import { useDownloadCertificate } from '../api/certificate';
+import { useDownloadCertificate } from '../../../api/reports';
 
 function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -16,7 +16,7 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
   );
 }
 
-/** The selected exam's score, question counts, a correct/wrong/unattempted pie and the certificate link. */
+/** The selected exam's score, question counts, a correct/wrong/unattempted pie (with its legend) and the certificate link. */
 export function MarksOverview({ item }: { item: ReportItem }) {
   const { t } = useTranslation('reports');
   const download = useDownloadCertificate();
@@ -32,27 +32,27 @@ export function MarksOverview({ item }: { item: ReportItem }) {
         <Text fw={600} data-testid="marks-overview-exam">{item.exam_name}</Text>
         <Badge color={item.passed ? 'teal' : 'gray'} variant="light">{item.passed ? t('overview.passed') : t('overview.notPassed')}</Badge>
       </Group>
-      <Group align="center" gap="lg" wrap="wrap">
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" style={{ flex: '1 1 180px' }}>
-          <Figure label={t('overview.score')} value={`${item.student_score}%`} testId="marks-score" />
-          <Figure label={t('overview.total')} value={item.total_questions} testId="marks-total" />
-          <Figure label={t('overview.correct')} value={item.correct_questions} testId="marks-correct" />
-          <Figure label={t('overview.wrong')} value={item.wrong_questions} testId="marks-wrong" />
-          <Figure label={t('overview.unattempted')} value={item.unattempted_questions} testId="marks-unattempted" />
-        </SimpleGrid>
-        <PieChart
-          size={150}
-          data={slices}
-          withTooltip
-          tooltipDataSource="segment"
-          withLabels
-          labelsType="value"
-          role="img"
-          aria-label={t('overview.pieCaption', { correct: item.correct_questions, wrong: item.wrong_questions, unattempted: item.unattempted_questions })}
-          data-testid="marks-pie"
-          mx="auto"
-        />
-      </Group>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs">
+        <Figure label={t('overview.score')} value={`${item.student_score}%`} testId="marks-score" />
+        <Figure label={t('overview.total')} value={item.total_questions} testId="marks-total" />
+        <Figure label={t('overview.correct')} value={item.correct_questions} testId="marks-correct" />
+        <Figure label={t('overview.wrong')} value={item.wrong_questions} testId="marks-wrong" />
+        <Figure label={t('overview.unattempted')} value={item.unattempted_questions} testId="marks-unattempted" />
+      </SimpleGrid>
+      <ChartCard
+        type="pie"
+        title={t('overview.pieTitle')}
+        titleOrder={3}
+        testId="marks-pie"
+        h={150}
+        withLegend
+        data={slices}
+        categoryLabel={t('overview.answer')}
+        valueLabel={t('overview.questions')}
+        summary={t('overview.pieCaption', { correct: item.correct_questions, wrong: item.wrong_questions, unattempted: item.unattempted_questions })}
+        emptyText={t('overview.noAnswers')}
+        chartProps={{ withTooltip: true, tooltipDataSource: 'segment', withLabels: true, labelsType: 'value' }}
+      />
       {certificateUrl && (
         <Anchor
           component="button"

@@ -1,41 +1,86 @@
-import { Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Alert, Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportItem } from '@prayog/contract';
+import type { AnswersHidden, ReportItem } from '@prayog/contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { formatDay } from './format';
+
+type Feedback = ReportItem['questions_feedback'][number];
+
+/** Why the correct answers are held back, said once above the questions. */
+function HiddenNote({ hidden }: { hidden: AnswersHidden }) {
+  const { t, i18n } = useTranslation('reports');
+  const text = hidden.reason === 'until_close'
+    ? hidden.until
+      ? t('feedback.hidden.untilCloseOn', { date: formatDay(hidden.until, i18n.language) })
+      : t('feedback.hidden.untilClose')
+    : hidden.reason === 'never'
+      ? t('feedback.hidden.never')
+      : t('feedback.hidden.openQuiz');
+  return (
+    <Alert color="blue" variant="light" icon={<IconLock size={18} aria-hidden />} mb="sm" p="xs" data-testid="answers-hidden-note" data-reason={hidden.reason}>
+      <Text size="sm">{text}</Text>
+    </Alert>
+  );
+}
+
+/** The right/wrong marker; a neutral one while the server holds the marking back. */
+function Marker({ isCorrect }: { isCorrect: Feedback['is_correct'] }) {
+  const { t } = useTranslation('reports');
+  const [color, icon, label] = isCorrect === null
+    ? ['gray', <IconEyeOff size={14} aria-hidden />, t('feedback.markerHidden')]
+    : isCorrect
+      ? ['teal', <IconCircleCheck size={14} aria-hidden />, t('feedback.correct')]
+      : ['red', <IconCircleX size={14} aria-hidden />, t('feedback.incorrect')];
+  return (
+    <Badge color={color} variant="light" leftSection={icon} style={{ flexShrink: 0 }} data-testid="feedback-marker">
+      {label}
+    </Badge>
+  );
+}
+
+const borderColour = (isCorrect: Feedback['is_correct']) => (isCorrect === null ? 'gray-5' : isCorrect ? 'teal-6' : 'red-6');
 
 /** Each question of the selected exam with the student's and the correct answer; scrolls at 335 px (spec 1 §9). */
-export function QuestionFeedback({ feedback }: { feedback: ReportItem['questions_feedback'] }) {
+export function QuestionFeedback({ item }: { item: ReportItem }) {
   const { t } = useTranslation('reports');
+  const feedback = item.questions_feedback;
   if (feedback.length === 0) return <EmptyState message={t('feedback.empty')} />;
+  // The reason is per attempt; a question held back without one (should not happen) still gets a short word.
+  const reason = item.answers_hidden?.reason;
+  const heldBackText = reason === 'until_close' ? t('feedback.heldBack.untilClose')
+    : reason === 'never' ? t('feedback.heldBack.never')
+      : reason === 'open_quiz' ? t('feedback.heldBack.openQuiz') : t('feedback.heldBack.other');
   return (
-    <ScrollArea.Autosize mah={335} type="auto" offsetScrollbars data-testid="question-feedback">
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {feedback.map((f, i) => (
-          <li key={i}>
-            <Stack gap={2} p="xs" style={{ borderLeft: `3px solid var(--mantine-color-${f.is_correct ? 'teal' : 'red'}-6)` }}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text size="sm" fw={600}>
-                  <Text span c="dimmed" size="xs" mr={6}>{t('feedback.question', { n: i + 1 })}</Text>
-                  {f.question}
+    <>
+      {item.answers_hidden && <HiddenNote hidden={item.answers_hidden} />}
+      <ScrollArea.Autosize mah={335} type="auto" offsetScrollbars data-testid="question-feedback">
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {feedback.map((f, i) => (
+            <li key={i}>
+              <Stack gap={2} p="xs" style={{ borderLeft: `3px solid var(--mantine-color-${borderColour(f.is_correct)})` }}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Text span c="dimmed" size="xs" mr={6}>{t('feedback.question', { n: i + 1 })}</Text>
+                    {f.question}
+                  </Text>
+                  <Marker isCorrect={f.is_correct} />
+                </Group>
+                <Text size="sm">
+                  {t('feedback.yourAnswer')}: <Text span fs={f.student_answer ? undefined : 'italic'}>{f.student_answer ?? t('feedback.notAnswered')}</Text>
                 </Text>
-                <Badge
-                  color={f.is_correct ? 'teal' : 'red'}
-                  variant="light"
-                  leftSection={f.is_correct ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleX size={14} aria-hidden />}
-                  style={{ flexShrink: 0 }}
-                >
-                  {f.is_correct ? t('feedback.correct') : t('feedback.incorrect')}
-                </Badge>
-              </Group>
-              <Text size="sm">
-                {t('feedback.yourAnswer')}: <Text span fs={f.student_answer ? undefined : 'italic'}>{f.student_answer ?? t('feedback.notAnswered')}</Text>
-              </Text>
-              {!f.is_correct && <Text size="sm" c="teal.8">{t('feedback.correctAnswer')}: {f.correct_answer}</Text>}
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+                {f.correct_answer === null ? (
+                  <Text size="sm" c="dimmed" fs="italic" data-testid="correct-answer-hidden">
+                    {t('feedback.correctAnswer')}: {heldBackText}
+                  </Text>
+                ) : (
+                  !f.is_correct && <Text size="sm" c="teal.8">{t('feedback.correctAnswer')}: {f.correct_answer}</Text>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </>
   );
 }

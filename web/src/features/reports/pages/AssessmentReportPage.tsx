@@ -1,22 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Card, Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportItem, type ReportType } from '@prayog/contract';
+import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
-import { useAssessmentReport } from '../api/assessment-report';
+import { SectionCard } from '../../../components/SectionCard';
+import { useAssessmentReport } from '../../../api/reports';
 import { AssessmentReportSkeleton } from '../components/AssessmentReportSkeleton';
 import { ExamScoresChart } from '../components/ExamScoresChart';
 import { MarksOverview } from '../components/MarksOverview';
 import { QuestionFeedback } from '../components/QuestionFeedback';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title} data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">{title}</Title>
-      {children}
-    </Card>
-  );
-}
 
 function Report({ items, typeLabel }: { items: readonly ReportItem[]; typeLabel: string }) {
   const { t } = useTranslation('reports');
@@ -25,11 +18,9 @@ function Report({ items, typeLabel }: { items: readonly ReportItem[]; typeLabel:
   const selected = items.find((i) => i.id === selectedId) ?? items[0];
   return (
     <Stack gap="md">
-      <Section title={t('chart.title')} testId="assessment-chart-card">
-        <ExamScoresChart items={items} typeLabel={typeLabel} onSelect={setSelectedId} />
-      </Section>
+      <ExamScoresChart items={items} typeLabel={typeLabel} onSelect={setSelectedId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t('overview.title')} testId="marks-overview-card">
+        <SectionCard title={t('overview.title')} testId="marks-overview-card">
           <NativeSelect
             label={t('exam')}
             size="xs"
@@ -40,10 +31,10 @@ function Report({ items, typeLabel }: { items: readonly ReportItem[]; typeLabel:
             data-testid="assessment-exam-select"
           />
           <MarksOverview key={selected.id} item={selected} />
-        </Section>
-        <Section title={t('feedback.title')} testId="feedback-card">
-          <QuestionFeedback feedback={selected.questions_feedback} />
-        </Section>
+        </SectionCard>
+        <SectionCard title={t('feedback.title')} testId="feedback-card">
+          <QuestionFeedback key={selected.id} item={selected} />
+        </SectionCard>
       </SimpleGrid>
     </Stack>
   );
@@ -57,19 +48,20 @@ export default function AssessmentReportPage() {
   const query = useAssessmentReport(reportType.quiz_type);
   const typeLabel = t(`types.${reportType.key}`);
 
+  const typeSelect = (
+    <NativeSelect
+      label={t('reportType')}
+      w={200}
+      value={type}
+      onChange={(e) => setType(e.currentTarget.value as ReportType)}
+      data={REPORT_TYPES.map((r) => ({ value: r.key, label: t(`types.${r.key}`) }))}
+      data-testid="report-type-select"
+    />
+  );
+
   return (
-    <Stack gap="md" data-testid="assessment-report">
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Title order={1} size="h2">{t('title')}</Title>
-        <NativeSelect
-          label={t('reportType')}
-          w={200}
-          value={type}
-          onChange={(e) => setType(e.currentTarget.value as ReportType)}
-          data={REPORT_TYPES.map((r) => ({ value: r.key, label: t(`types.${r.key}`) }))}
-          data-testid="report-type-select"
-        />
-      </Group>
+    <Stack gap={0} data-testid="assessment-report">
+      <PanelHeader title={t('title')} actions={typeSelect} />
       <QueryState
         query={query}
         errorFallback={t('failed')}

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
-import { useActiveHomework } from '../api/active-homework';
+import { useActiveHomework } from '../../../api/student-dashboard';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDay } from './format';
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@prayog/contract';
 import { QueryState } from '../../../components/QueryState';
 import { errorDetail } from '../../../lib/api';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { useStudentNotifications } from '../api/student-notifications';
+import { useMarkNotificationRead, useStudentNotifications } from '../../../api/notifications';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatMoment } from './format';
 

@@ -3,10 +3,8 @@ import { NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, reportListKeyByQuizType, type ReportLists, type ReportType } from '@prayog/contract';
-import { BarChart, longNameAxisProps } from '../../../components/charts';
-import { EmptyState } from '../../../components/EmptyState';
-import { SectionCard } from '../../../components/SectionCard';
-
+import { ChartCard } from '../../../components/ChartCard';
+import { longNameAxisProps } from '../../../components/charts';
 
 /**
  * The signed-in student's own score per exam (your_result.score) beside the school's highest, for
@@ -35,30 +33,30 @@ export function PerformanceChart({ reports }: { reports: ReportLists }) {
   );
 
   return (
-    <SectionCard title={t('performance.title')} aside={select} testId="performance-card">
-      {data.length === 0 ? (
-        <EmptyState message={t('errors.noData')} />
-      ) : (
-        <BarChart
-          h={300}
-          data={data}
-          dataKey="exam"
-          series={[
-            { name: 'score', label: t('performance.yourScore'), color: 'blue.6' },
-            { name: 'highest', label: t('performance.highest'), color: 'teal.5' },
-          ]}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          yAxisProps={{ domain: [0, 100] }}
-          xAxisProps={longNameAxisProps(narrow)}
-          tickLine="y"
-          maxBarWidth={26}
-          valueFormatter={(v) => `${v}%`}
-          role="img"
-          aria-label={t('performance.caption', { type: typeLabel })}
-          data-testid="performance-chart"
-        />
-      )}
-    </SectionCard>
+    <ChartCard
+      type="bar"
+      title={t('performance.title')}
+      aside={select}
+      testId="performance-card"
+      h={300}
+      data={data}
+      dataKey="exam"
+      series={[
+        { name: 'score', label: t('performance.yourScore'), color: 'blue.6' },
+        { name: 'highest', label: t('performance.highest'), color: 'teal.5' },
+      ]}
+      categoryLabel={t('performance.exam')}
+      emptyText={t('errors.noData')}
+      summary={t('performance.caption', { type: typeLabel })}
+      valueFormatter={(v) => `${v}%`}
+      chartProps={{
+        withLegend: true,
+        legendProps: { verticalAlign: 'bottom' },
+        yAxisProps: { domain: [0, 100] },
+        xAxisProps: longNameAxisProps(narrow),
+        tickLine: 'y',
+        maxBarWidth: 26,
+      }}
+    />
   );
 }

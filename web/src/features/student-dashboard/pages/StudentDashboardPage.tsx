@@ -1,13 +1,15 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
+import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { storage } from '../../../lib/storage';
-import { useStudentDashboard } from '../api/dashboard';
+import { useStudentDashboard } from '../../../api/student-dashboard';
 import { loadErrorFallback } from '../../../lib/api';
 import { ActiveHomeworkCard } from '../components/ActiveHomeworkCard';
 import { DashboardErrorBoundary } from '../components/DashboardErrorBoundary';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';
+import { FollowUsCard } from '../components/FollowUsCard';
 import { LatestUpdatesCard } from '../components/LatestUpdatesCard';
 import { NewsSlider } from '../components/NewsSlider';
 import { NotificationsCard } from '../components/NotificationsCard';
@@ -16,11 +18,12 @@ import { ProfileCard } from '../components/ProfileCard';
 
 /**
  * The student's Dashboard panel (spec 1 §2): greeting, news slider, performance chart, profile card,
- * notifications, active homework and latest updates. Notifications and homework load on their own,
- * so one failing call leaves the rest of the dashboard in place.
+ * notifications, active homework, latest updates and the 'Follow Us' card. Notifications and homework load on
+ * their own, so one failing call leaves the rest of the dashboard in place.
  */
 export default function StudentDashboardPage() {
   const { t } = useTranslation('studentDashboard');
+  const { t: tShell } = useTranslation();
   const username = storage.username();
   const query = useStudentDashboard(username);
 
@@ -30,25 +33,25 @@ export default function StudentDashboardPage() {
   return (
     <DashboardErrorBoundary message={t('errors.dashboard')}>
       <Stack gap="md" data-testid="student-dashboard">
+        {/* Without the data there is no name to greet: the panel is still headed by its name. */}
+        {query.isError && <PanelHeader title={tShell('shell.nav.dashboard')} testId="dashboard-header" />}
         <QueryState query={query} errorFallback={fallback} skeleton={<DashboardSkeleton />}>
           {(data) => (
-            <Stack gap="md">
-              <div>
-                <Title order={1} size="h2" data-testid="dashboard-greeting">{t('greeting', { name: data.profile.name })}</Title>
-                <Text c="dimmed" size="sm">{t('greetingSubtitle')}</Text>
-              </div>
+            <div>
+              <PanelHeader title={t('greeting', { name: data.profile.name })} description={t('greetingSubtitle')} testId="dashboard-header" />
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, md: 8 }}><NewsSlider news={data.admin_news_list} /></Grid.Col>
                 <Grid.Col span={{ base: 12, md: 4 }}><ProfileCard data={data} /></Grid.Col>
                 <Grid.Col span={{ base: 12, md: 8 }}><PerformanceChart reports={data} /></Grid.Col>
                 <Grid.Col span={{ base: 12, md: 4 }}><LatestUpdatesCard updates={data.admin_updates} /></Grid.Col>
               </Grid>
-            </Stack>
+            </div>
           )}
         </QueryState>
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 6 }}><NotificationsCard /></Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}><ActiveHomeworkCard /></Grid.Col>
+          <Grid.Col span={{ base: 12, md: 'auto' }}><NotificationsCard /></Grid.Col>
+          <Grid.Col span={{ base: 12, md: 'auto' }}><ActiveHomeworkCard /></Grid.Col>
+          <Grid.Col span={{ base: 12, md: 'content' }}><FollowUsCard /></Grid.Col>
         </Grid>
       </Stack>
     </DashboardErrorBoundary>

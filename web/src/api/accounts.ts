@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountEndpoints, type ChangePasswordRequest, type Language, type LoginRequest, type LoginResponse, type MeResponse, type RegisterRequest } from '@prayog/contract';
+import { applyLanguage } from '../lib/i18n/language';
+import { callEndpoint } from '../lib/api';
+import { queryClient, whenSignedIn } from '../lib/query-client';
+import { storage } from '../lib/storage';
+
+/** Accounts: sign-in, sign-out, registration, password change, and who is signed in (accountEndpoints). */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+};
+
+export const accountQueries = {
+  /** Who is signed in (GET /account/me/). */
+  me: () => queryOptions({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }): Promise<MeResponse> => callEndpoint(accountEndpoints.me, { signal }),
+    enabled: whenSignedIn,
+  }),
+};
+
+/** Who is signed in; the role shells' account card reads it. */
+export function useMe() {
+  return useQuery(accountQueries.me());
+}
+
+/** The signed-in user's school name (null when they have none), read from the same /account/me/ call. */
+export function useMySchoolName() {
+  return useQuery({
+    ...accountQueries.me(),
+    select: (me) => me.school?.name ?? null,
+    // The school does not change during a visit; the homework form needs it once.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Signs in and stores the session (spec 1 §4); the caller decides where to go next. A plain function, not a
+ * hook: the sign-in page loads this module only when someone submits, which keeps its first download small.
+ */
+export async function signIn(body: LoginRequest): Promise<LoginResponse> {
+  const response = await callEndpoint(accountEndpoints.login, { body });
+  // Nothing cached for a previous user may leak into this session.
+  queryClient.clear();
+  storage.saveLogin(response);
+  await followAccountLanguage(response);
+  return response;
+}
+
+/**
+ * Logs out on the server, then clears all browser storage and goes to /login. The local
+ * session ends even when the call fails, so a dead server cannot trap anyone signed in.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => callEndpoint(accountEndpoints.logout),
+    onError() {
+      notifications.show({ color: 'red', message: t('accounts.logout.failed') });
+    },
+    async onSettled() {
+      storage.clearAll();
+      await navigate('/login', { replace: true });
+      // Only after the shell has unmounted: clearing earlier makes its queries refetch without a token.
+      queryClient.clear();
+    },
+  });
+}
+
+/**
+ * The account's language wins at sign-in (it follows the person to another browser); an account without one
+ * takes the language this browser chose, so it is remembered from now on.
+ */
+async function followAccountLanguage(login: LoginResponse): Promise<void> {
+  if (login.language) {
+    await applyLanguage(login.language);
+    return;
+  }
+  const chosen = storage.language();
+  if (chosen === 'en' || chosen === 'hi') await callEndpoint(accountEndpoints.preferences, { body: { language: chosen } }).catch(() => undefined);
+}
+
+/** Keeps the chosen interface language with the signed-in account, so it follows the person to another browser. */
+export async function saveLanguage(language: Language): Promise<void> {
+  await callEndpoint(accountEndpoints.preferences, { body: { language } });
+  await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+}
+
+/** Registers a new account; nothing cached changes (the user signs in afterwards). */
+export function useRegister() {
+  return useMutation({ mutationFn: (body: RegisterRequest) => callEndpoint(accountEndpoints.register, { body }) });
+}
+
+/** Changes the signed-in user's password; the server signs out every other session, this one stays signed in. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: ChangePasswordRequest) => callEndpoint(accountEndpoints.changePassword, { body }) });
+}

@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QUIZ_LIST_DEFAULT_LIMIT, quizEndpoints,
+  type QuizQuestion, type QuizType, type SaveAnswerRequest, type SaveQuizRequest,
+} from '@prayog/contract';
+import { callEndpoint } from '../lib/api';
+import { whenSignedIn } from '../lib/query-client';
+import { eventKeys } from './events';
+import { leaderboardKeys } from './leaderboard';
+import { reportKeys } from './reports';
+import { studentDashboardKeys } from './student-dashboard';
+
+/** Quizzes (quizEndpoints): the student's quiz list, and starting, answering and submitting an attempt. */
+export const QUIZ_PAGE_SIZE = QUIZ_LIST_DEFAULT_LIMIT;
+
+export const quizKeys = {
+  all: ['quizzes'] as const,
+  lists: () => [...quizKeys.all, 'list'] as const,
+  /** `null` is every quiz type; `page` is 1-based. */
+  list: (quizType: QuizType | null, page: number) => [...quizKeys.lists(), quizType ?? 'all', page] as const,
+};
+
+export const quizQueries = {
+  /** The quizzes of the student's class with their attempt state; page is 1-based. */
+  list: (quizType: QuizType | null, page: number) => queryOptions({
+    queryKey: quizKeys.list(quizType, page),
+    queryFn: ({ signal }) => callEndpoint(quizEndpoints.list, {
+      query: { quiz_type: quizType ?? undefined, limit: QUIZ_PAGE_SIZE, offset: (page - 1) * QUIZ_PAGE_SIZE },
+      signal,
+    }),
+    enabled: whenSignedIn,
+    placeholderData: keepPreviousData,
+    // seconds_left and attempt states change by themselves; never show an old list after a quiz.
+    staleTime: 0,
+  }),
+};
+
+export function useQuizList(quizType: QuizType | null, page: number) {
+  return useQuery(quizQueries.list(quizType, page));
+}
+
+/** Starts the attempt, or resumes the running one with the time the server says is left. */
+export function useStartQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quizId: number) => callEndpoint(quizEndpoints.start, { params: { quizId } }),
+    // The list's attempt state changed. It is never fresh anyway (staleTime 0) and the page refetches it
+    // when the student returns, so only mark it: no request while the attempt runs.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.lists(), refetchType: 'none' }),
+  });
+}
+
+export interface SaveAnswerVariables extends SaveAnswerRequest {
+  quizId: number;
+}
+
+/** Saves one answer as it is picked, so a reload or a lost connection resumes with it. */
+export function useSaveAnswer() {
+  return useMutation({
+    mutationFn: ({ quizId, ...body }: SaveAnswerVariables) => callEndpoint(quizEndpoints.answer, { params: { quizId }, body }),
+  });
+}
+
+export interface SubmitQuizVariables {
+  quizId: number;
+  payload: SaveQuizRequest;
+}
+
+/**
+ * The spec's payload (question text → chosen answer text, spec 1 §7). Should two questions or two
+ * options of a question share a text, texts cannot say which one was meant, so ids are sent instead.
+ */
+export function buildSavePayload(questions: QuizQuestion[], chosen: ReadonlyMap<number, number>): SaveQuizRequest {
+  const unique = (texts: string[]) => new Set(texts.map((s) => s.trim())).size === texts.length;
+  const textsWork = unique(questions.map((q) => q.question)) && questions.every((q) => unique(q.answers.map((a) => a.answer)));
+  if (!textsWork) return { answers: [...chosen].map(([question_id, answer_id]) => ({ question_id, answer_id })) };
+  const payload: Record<string, string> = {};
+  for (const q of questions) {
+    const answer = q.answers.find((a) => a.id === chosen.get(q.id));
+    if (answer) payload[q.question] = answer.answer;
+  }
+  return payload;
+}
+
+/**
+ * Submits the attempt; the server scores it. A result changes the quiz list, the assessment reports, the
+ * dashboard (its report lists, certificates and active homework), the leaderboard and the upcoming events
+ * (a submitted assessment leaves them): all are marked stale, the ones on screen refetch.
+ */
+export function useSubmitQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quizId, payload }: SubmitQuizVariables) => callEndpoint(quizEndpoints.save, { params: { quizId }, body: payload }),
+    onSuccess: () => {
+      for (const queryKey of [quizKeys.all, reportKeys.all, studentDashboardKeys.all, leaderboardKeys.all, eventKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { reportEndpoints, type QuizType } from '@prayog/contract';
+import { apiBlob, callEndpoint } from '../lib/api';
+import { whenSignedIn } from '../lib/query-client';
+
+/** Reports (reportEndpoints): the Assessment Report, and the certificate PDFs its items link to. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  assessment: (quizType: QuizType) => [...reportKeys.all, 'assessment', quizType] as const,
+};
+
+export const reportQueries = {
+  /** The signed-in student's results of one report type, newest first. */
+  assessment: (quizType: QuizType) => queryOptions({
+    queryKey: reportKeys.assessment(quizType),
+    queryFn: ({ signal }) => callEndpoint(reportEndpoints.assessmentReport, { query: { quiz_type: quizType }, signal }),
+    enabled: whenSignedIn,
+    placeholderData: keepPreviousData,
+  }),
+};
+
+export function useAssessmentReport(quizType: QuizType) {
+  return useQuery(reportQueries.assessment(quizType));
+}
+
+/**
+ * The certificate PDF needs the token header, so a plain link cannot fetch it: fetch it as a blob and
+ * hand it to the browser as a download. `url` is the report item's certificate_url.
+ */
+async function downloadCertificate(url: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiBlob(url);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address stops working.
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Downloads a certificate; nothing cached changes. */
+export function useDownloadCertificate() {
+  return useMutation({
+    mutationFn: ({ url, fallbackName }: { url: string; fallbackName: string }) => downloadCertificate(url, fallbackName),
+  });
+}

@@ -1,0 +1,258 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FlexRender, useTable, type RowData } from '@tanstack/react-table';
+import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorDetail } from '../lib/api';
+import { downloadCsv } from './csv';
+import { dataTableFeatures, matchesSearch, rowsToCsv, toColumnDefs, type DataTableColumn } from './data-table-model';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+
+export type { DataTableColumn, CellValue } from './data-table-model';
+
+/** The parts of a TanStack query the table reads; a `useQuery(...)` result fits as it is. */
+export type DataTableQuery<T> = Pick<UseQueryResult<readonly T[]>, 'data' | 'isPending' | 'error' | 'refetch'>;
+
+export interface DataTableProps<T> {
+  /** Keep the array stable (a module constant or useMemo): a new array every render rebuilds the table. */
+  columns: readonly DataTableColumn<T>[];
+  /** The list's query: loading, error (with retry) and data come from it. Wins over the plain props below. */
+  query?: DataTableQuery<T>;
+  /** Rows, when there is no query. Keep it stable (a query's data is). */
+  data?: readonly T[];
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Shown when the load fails and the server gives no detail. */
+  errorText?: string;
+  /** The spec's empty text ('No data found', 'No Data Found for this Grade and Section.'). */
+  emptyText?: string;
+  /** Shown when rows exist but the search hides them all. */
+  noMatchText?: string;
+  /** Shows the search box with this label ('Search by LMS ID or Name'); it matches the `searchable` columns. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** Shows 'Download CSV'; the file gets this name ('.csv' is added when missing). */
+  csvFileName?: string;
+  /** Rows per page (default 10). */
+  pageSize?: number;
+  getRowId?: (row: T, index: number) => string;
+  /** Sorted by this column when first shown. */
+  initialSort?: { id: string; desc?: boolean };
+  /** The table's accessible name (and of its scroll region); read by screen readers, not shown. */
+  caption?: string;
+  /** Below this width the table scrolls sideways inside its card (default 640 px). */
+  minWidth?: number;
+  /** More controls in the toolbar, before the search box (grade and section selects, say). */
+  toolbar?: ReactNode;
+  testId?: string;
+}
+
+const NO_ROWS: readonly never[] = [];
+
+/**
+ * A sortable, searchable, paged table with loading, error and empty states and a CSV download of
+ * what it shows. On a phone the table keeps its columns and scrolls sideways inside its card.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const {
+    columns, query, errorText, emptyText, noMatchText, searchLabel, searchPlaceholder, csvFileName,
+    pageSize = 10, getRowId, initialSort, caption, minWidth = 640, toolbar, testId = 'data-table',
+  } = props;
+  const { t } = useTranslation('components');
+  const [search, setSearch] = useState('');
+
+  const data = (query ? query.data : props.data) ?? (NO_ROWS as readonly T[]);
+  const isLoading = query ? query.isPending : (props.isLoading ?? false);
+  const error = query ? query.error : props.error;
+  const retry = query ? () => void query.refetch() : props.onRetry;
+
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const globalFilterFn = useMemo(() => matchesSearch<T>(), []);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columnDefs,
+    data: data as T[],
+    getRowId,
+    globalFilterFn,
+    enableMultiSort: false,
+    // A refetch after editing a row keeps the user on their page; searching and sorting go back to page 1 below.
+    autoResetPageIndex: false,
+    // First click sorts ascending for numbers too (react-table would start numbers descending).
+    sortDescFirst: false,
+    initialState: {
+      sorting: initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [],
+      pagination: { pageIndex: 0, pageSize },
+    },
+  });
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    table.setGlobalFilter(value.trim());
+    table.setPageIndex(0);
+  };
+
+  const shownRows = table.getPrePaginatedRowModel().rows;
+  const pageRows = table.getRowModel().rows;
+  const { pageIndex } = table.state.pagination;
+  const total = shownRows.length;
+  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = Math.min(total, (pageIndex + 1) * pageSize);
+  const pageCount = table.getPageCount();
+  const columnCount = columns.length;
+
+  // Rows removed from the last page (a delete, a narrower search) must not leave an empty page showing.
+  useEffect(() => {
+    if (pageIndex > 0 && pageIndex >= pageCount) table.setPageIndex(Math.max(pageCount - 1, 0));
+  }, [pageIndex, pageCount, table]);
+
+  const download = () => {
+    if (csvFileName) downloadCsv(csvFileName, rowsToCsv(columns, shownRows.map((row) => row.original)));
+  };
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
+      <Table.Tr key={i} data-testid="data-table-skeleton-row">
+        {columns.map((column) => (
+          <Table.Td key={column.id}><Skeleton height={14} radius="sm" /></Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (total === 0) {
+    const message = data.length === 0 ? emptyText : (noMatchText ?? t('dataTable.noMatches'));
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}><EmptyState message={message} /></Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = pageRows.map((row) => (
+      <Table.Tr key={row.id}>
+        {row.getAllCells().map((cell) => (
+          <Table.Td key={cell.id} ta={alignOf(columns, cell.column.id)}><FlexRender cell={cell} /></Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  const failed = !isLoading && error != null;
+  const showTable = !failed || data.length > 0;
+
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {failed && <ErrorState message={errorDetail(error, errorText ?? t('dataTable.loadFailed'))} onRetry={retry} />}
+      {(toolbar || searchLabel || csvFileName) && showTable && (
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: '1 1 16rem' }}>
+            {toolbar}
+            {searchLabel && (
+              <TextInput
+                type="search"
+                label={searchLabel}
+                placeholder={searchPlaceholder}
+                value={search}
+                onChange={(event) => onSearch(event.currentTarget.value)}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+                data-testid={`${testId}-search`}
+              />
+            )}
+          </Group>
+          {csvFileName && (
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={download}
+              disabled={isLoading || total === 0}
+              data-testid={`${testId}-csv`}
+            >
+              {t('dataTable.downloadCsv')}
+            </Button>
+          )}
+        </Group>
+      )}
+
+      {showTable && (
+        // Focusable and named, so keyboard users can scroll a wide table on a phone.
+        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={caption ?? t('dataTable.region')}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption} aria-busy={isLoading || undefined}>
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const column = header.column;
+                    const canSort = column.getCanSort();
+                    const sorted = column.getIsSorted();
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        ta={alignOf(columns, column.id)}
+                        aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      >
+                        {canSort ? (
+                          <UnstyledButton
+                            onClick={() => {
+                              column.toggleSorting();
+                              table.setPageIndex(0);
+                            }}
+                            fw={700}
+                            fz="inherit"
+                            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                          >
+                            <FlexRender header={header} />
+                            <SortIcon sorted={sorted} />
+                          </UnstyledButton>
+                        ) : (
+                          <FlexRender header={header} />
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {isLoading && (
+        <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
+      )}
+
+      {!isLoading && total > 0 && (
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${testId}-range`}>
+            {t('dataTable.range', { from, to, total })}
+          </Text>
+          {pageCount > 1 && (
+            <Box component="nav" aria-label={t('dataTable.pagination')}>
+              <Pagination
+                size="sm"
+                siblings={1}
+                boundaries={1}
+                total={pageCount}
+                value={pageIndex + 1}
+                onChange={(page) => table.setPageIndex(page - 1)}
+                getItemProps={(page) => ({ 'aria-label': t('dataTable.page', { page }) })}
+                getControlProps={(control) => ({ 'aria-label': t(`dataTable.${control}Page`) })}
+              />
+            </Box>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function alignOf<T>(columns: readonly DataTableColumn<T>[], id: string) {
+  return columns.find((column) => column.id === id)?.align;
+}
+
+function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  if (sorted === 'asc') return <IconArrowUp size={14} aria-hidden="true" />;
+  if (sorted === 'desc') return <IconArrowDown size={14} aria-hidden="true" />;
+  return <IconSelector size={14} aria-hidden="true" opacity={0.5} />;
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { CurriculumResponse } from '@prayog/contract';
+import { renderWithProviders } from '../../../test/render';
+import LessonViewerPage from './LessonViewerPage';
+
+const lesson = (position: number) => ({
+  id: position, name: `Lesson ${position}`, position, content: null, tutorial_video: null, editor: null, quiz: null,
+  hint: null, hint_content_type: null, completed: false,
+});
+const CURRICULUM: CurriculumResponse = {
+  success: true,
+  subject: { id: 1, name: 'Robotics', slug: 'robotics', grade: 8, description: '' },
+  data: [1, 2, 3, 4, 5, 6, 7, 8].map(lesson),
+  progress: { completed_positions: [], current_index: 0, subject_completed: false },
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function signInAs(role: string, superuser = false) {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('isAuthenticated', 'true');
+  localStorage.setItem('role', role);
+  localStorage.setItem('isSuperUser', String(superuser));
+}
+
+function open(address: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/learning/:standard/:subject" element={<LessonViewerPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('LessonViewerPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it.each(['/learning/abc/robotics', '/learning/99/robotics', '/learning/7/Not%20A%20Slug'])(
+    'says %s is not found, with the way back to Subjects, without asking the server',
+    async (address) => {
+      signInAs('student');
+      open(address);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Subjects' })).toHaveAttribute('href', '/dashboard');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says a subject the server does not know is not found, not the server wording', async () => {
+    signInAs('student');
+    fetchMock.mockResolvedValue(json(404, { detail: 'Subject not found.' }));
+    open('/learning/7/no-such-subject/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Subject not found.')).not.toBeInTheDocument();
+  });
+
+  it("shows a parent the server's reason and the way back to the parent dashboard, without 'Try again'", async () => {
+    signInAs('parent');
+    const detail = 'Lessons are for students and their teachers. Parents can follow progress on the parent dashboard.';
+    fetchMock.mockResolvedValue(json(403, { detail }));
+    open('/learning/7/robotics/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You cannot open this lesson' })).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/parent_dashboard');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it.each([['teacher', false, '/teacher_dashboard'], ['school', true, '/admin-dashboard']] as const)(
+    'lets a %s (superuser: %s) preview every lesson without recording anything',
+    async (role, superuser, home) => {
+      signInAs(role, superuser);
+      fetchMock.mockResolvedValue(json(200, CURRICULUM));
+      const { user } = open('/learning/8/robotics/');
+      expect(await screen.findByTestId('viewer-preview-note')).toHaveTextContent('You are previewing these lessons.');
+      expect(screen.getByTestId('viewer-subject')).toHaveTextContent('Robotics · Grade 8');
+      expect(screen.queryByTestId('mark-completed')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('time-spent')).not.toBeInTheDocument();
+      expect(screen.getByTestId('lesson-circle-8')).toBeEnabled();
+      await user.click(screen.getByTestId('lesson-circle-6'));
+      expect(screen.getByTestId('lesson-name')).toHaveTextContent('Lesson 6');
+      expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', home);
+      // Only the curriculum was asked for: no time summary, no heartbeat.
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(String(fetchMock.mock.calls[0][0])).toContain('/curriculum/8/robotics/');
+    },
+  );
+
+  it('keeps a student to their own order: later lessons stay locked and the time line shows', async () => {
+    signInAs('student');
+    fetchMock.mockImplementation(async (input) => (String(input).includes('/curriculum/')
+      ? json(200, { ...CURRICULUM, subject: { ...CURRICULUM.subject, grade: 7 } })
+      : json(200, { subject: { ...CURRICULUM.subject, grade: 7 }, lesson_summary: [] })));
+    open('/learning/7/robotics/');
+    expect(await screen.findByTestId('mark-completed')).toBeInTheDocument();
+    expect(screen.getByTestId('time-spent')).toBeInTheDocument();
+    expect(screen.getByTestId('lesson-circle-2')).toBeDisabled();
+    expect(screen.queryByTestId('viewer-preview-note')).not.toBeInTheDocument();
+    expect(screen.getByTestId('viewer-subject')).toHaveTextContent(/^Robotics$/);
+  });
+});

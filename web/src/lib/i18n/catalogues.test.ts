@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@prayog/contract';
+import { catalogueLoader } from '.';
+
+/** Every catalogue of the app, by its path: the shell's, the building blocks' and each feature's. */
+const catalogues = import.meta.glob<Record<string, unknown>>(['./*.json', '../../components/i18n/*.json', '../../features/*/i18n/*.json'], { eager: true, import: 'default' });
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key)).sort();
+}
+const lookup = (tree: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = Object.keys(catalogues).filter((path) => path.endsWith('/en.json'));
+
+describe('the catalogues', () => {
+  it('are found for every screen built so far', () => {
+    expect(english.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(english)('%s has a Hindi sibling with every key, no other, and the same placeholders', (path) => {
+    const en = catalogues[path];
+    const hi = catalogues[path.replace(/en\.json$/, 'hi.json')];
+    expect(hi, `${path.replace(/en\.json$/, 'hi.json')} exists`).toBeDefined();
+    expect(keyPaths(hi)).toEqual(keyPaths(en));
+    for (const key of keyPaths(en)) {
+      expect(placeholders(lookup(hi, key)), key).toEqual(placeholders(lookup(en, key)));
+      expect(lookup(hi, key).trim(), key).not.toBe('');
+    }
+  });
+
+  it('can be loaded by namespace in both languages', () => {
+    for (const ns of ['translation', 'components', 'quizzes', 'courseReport', 'studentDashboard', 'loginActivity']) {
+      for (const language of LANGUAGES) expect(catalogueLoader(language, ns), `${language}/${ns}`).toBeDefined();
+    }
+  });
+});
