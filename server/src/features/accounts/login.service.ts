@@ -52,17 +52,20 @@ export async function login(db: Db, user: LoginAccount | null, password: string,
  */
 async function recordSignIn(db: Db, user: LoginAccount): Promise<void> {
   await db.transaction(async (tx) => {
-    const [counted] = await tx.execute(sql`
-      with prev as (select last_login_at from users where id = ${user.id} for update)
-      update users set login_count = login_count + 1, last_login_at = now() where id = ${user.id}
-      returning login_count, (select last_login_at from prev) as previous_login`).then((r) => (r as unknown as { rows: { login_count: number; previous_login: Date | string | null }[] }).rows);
+    // The previous sign-in is read and locked first: a second sign-in at the same moment waits here, then sees this one's.
+    const [before] = await tx.select({ at: users.lastLoginAt }).from(users).where(eq(users.id, user.id)).for('update');
+    const [counted] = await tx.update(users)
+      .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning({ login_count: users.loginCount });
+    const previousLogin = before?.at ? before.at.toISOString() : null;
     await tx.insert(loginEvents).values({ userId: user.id, schoolId: user.schoolId, loginNum: counted.login_count });
     if (user.role !== 'student' || user.schoolId === null) return;
     await tx.execute(sql`
       insert into school_day_stats as s (school_id, day, logins, learners)
       select sc.id, (now() at time zone sc.time_zone)::date, 1,
-        case when ${counted.previous_login}::timestamptz is null
-          or (${counted.previous_login}::timestamptz at time zone sc.time_zone)::date < (now() at time zone sc.time_zone)::date then 1 else 0 end
+        case when ${previousLogin}::timestamptz is null
+          or (${previousLogin}::timestamptz at time zone sc.time_zone)::date < (now() at time zone sc.time_zone)::date then 1 else 0 end
       from schools sc where sc.id = ${user.schoolId}
       on conflict (school_id, day) do update set logins = s.logins + 1, learners = s.learners + excluded.learners`);
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { ATTENDANCE_DAYS, type Attendance } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext } from '../../policies';
-import { schoolToday } from '../../lib/school-time';
+import { isoInZone, schoolToday } from '../../lib/school-time';
 import { loginEvents } from '../accounts/accounts.table';
 import { activityDaily } from '../activity/activity.table';
 import { lessons, subjects } from '../lessons/lessons.table';
@@ -10,18 +10,6 @@ import { formatHms } from '../activity/lesson-summary.service';
 import { schoolStudent, toLearnerRow } from './school-student';
 
 const DAY_MS = 86_400_000;
-
-/** An instant as ISO 8601 in a time zone, with its offset: 2026-05-31T14:05:09+05:30. */
-export function isoInZone(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(at).map((p) => [p.type, p.value]));
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 const secondsOf = (action: string) => sql<number>`(coalesce(sum(${activityDaily.seconds}) filter (where ${activityDaily.action} = ${action}), 0))::int`;
 

@@ -9,7 +9,7 @@ import { loginEvents, users } from '../accounts/accounts.table';
 import { activityDaily } from '../activity/activity.table';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { shiftDay } from '../student-dashboard/test-helpers';
-import { isoInZone } from './attendance.service';
+import { isoInZone } from '../../lib/school-time';
 
 let t: TestApp;
 const token: Record<string, string> = {};
