@@ -17,5 +17,8 @@ app.post('/api/bench/insert/', { config: { access: publicAccess as Policy<unknow
   await database.db.execute(sql`insert into bench_rows (token, seconds) values (${String(req.headers.authorization ?? '')}, 30)`);
   return { ok: true };
 });
+// The read baseline: a constant JSON answer through the same stack (no database), for the dashboards scenario.
+const constant = { learner_count: 120, active_learner_count: 48, subjects: ['Robotics', 'Artificial Intelligence'] };
+app.get('/api/bench/constant/', { config: { access: publicAccess as Policy<unknown> } }, async () => constant);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.on('SIGTERM', async () => { await app.close(); await database.close(); process.exit(0); });

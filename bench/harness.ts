@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import pg from 'pg';
 
 export interface LoadResult { rps: number; p50: number; p99: number; total: number; non2xx: number; errors: number; timeouts: number }
@@ -51,4 +51,13 @@ export async function startBenchServer(databaseUrl: string): Promise<{ url: stri
   }
   child.kill('SIGKILL');
   throw new Error('bench server did not start');
+}
+
+export interface LoadOptions { url: string; tokens: string[]; body?: string | null; method?: 'GET' | 'POST'; connections: number; duration: number }
+
+/** One autocannon run from its own process (load.ts), so the load generator never shares the server's event loop. */
+export function runLoad(opts: LoadOptions): LoadResult {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname,
+    JSON.stringify({ body: null, method: 'POST', ...opts })], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(out) as LoadResult;
 }

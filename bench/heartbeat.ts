@@ -1,7 +1,6 @@
 // `npm run bench -- heartbeat`: many signed-in students posting track-activity against a server on
 // PostgreSQL, with the req/s of a bare single-row INSERT endpoint measured in the same run as the ratio's
 // denominator. Prints req/s and p99 of both, and the ratio.
-import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { openDatabase, migrate } from '../server/src/db/client';
 import { schools } from '../server/src/features/schools/schools.table';
@@ -9,7 +8,7 @@ import { users } from '../server/src/features/accounts/accounts.table';
 import { studentProfiles } from '../server/src/features/students/students.table';
 import { subjects, lessons, lessonSchools } from '../server/src/features/lessons/lessons.table';
 import { issueToken } from '../server/src/features/accounts/session.service';
-import { withBenchDatabase, startBenchServer, type LoadResult } from './harness';
+import { withBenchDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -38,11 +37,8 @@ async function prepare(databaseUrl: string): Promise<{ tokens: string[]; body: s
   return { tokens, body };
 }
 
-function load(url: string, tokens: string[], body: string | null): LoadResult {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname,
-    JSON.stringify({ url, tokens, body, connections: CONNECTIONS, duration: DURATION })], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  return JSON.parse(out) as LoadResult;
-}
+const load = (url: string, tokens: string[], body: string | null): LoadResult =>
+  runLoad({ url, tokens, body, connections: CONNECTIONS, duration: DURATION });
 
 export async function heartbeatBench(): Promise<void> {
   await withBenchDatabase(async (databaseUrl) => {

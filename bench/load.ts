@@ -1,19 +1,19 @@
 // Runs in its own process so the load generator does not share an event loop with the server.
 import autocannon from 'autocannon';
 
-const { url, tokens, body, connections, duration } = JSON.parse(process.argv[2]) as {
-  url: string; tokens: string[]; body: string | null; connections: number; duration: number;
+const { url, tokens, body, connections, duration, method = 'POST' } = JSON.parse(process.argv[2]) as {
+  url: string; tokens: string[]; body: string | null; connections: number; duration: number; method?: 'GET' | 'POST';
 };
 let next = 0;
 const result = await autocannon({
-  url, connections, duration, method: 'POST',
+  url, connections, duration, method,
   requests: [{
-    method: 'POST',
+    method,
     // Every request signs in as the next student, like many pupils' browsers at once.
     setupRequest: (req) => ({
       ...req,
       headers: { ...req.headers, 'content-type': 'application/json', authorization: `Token ${tokens[next++ % tokens.length]}` },
-      body: body ?? '{}',
+      body: method === 'GET' ? undefined : body ?? '{}',
     }),
   }],
 });

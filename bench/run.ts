@@ -1,8 +1,9 @@
 // `npm run bench -- <scenario>`: load scenarios, reported as ratios against a baseline of the same run.
 import { heartbeatBench } from './heartbeat';
 import { bundleBench } from './bundle';
+import { dashboardsBench } from './dashboards';
 
-const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench, bundle: bundleBench };
+const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench, bundle: bundleBench, dashboards: dashboardsBench };
 const name = process.argv[2];
 const scenario = name ? scenarios[name] : undefined;
 if (!scenario) {

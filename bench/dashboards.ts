@@ -1,0 +1,93 @@
+// `npm run bench -- dashboards`: every read route of the staff dashboards (issue 9) on the demo data on PostgreSQL,
+// each against a constant-JSON route measured in the same run. One RESULT line per route, then one for the worst.
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, migrate } from '../server/src/db/client';
+import { MemoryFileStorage } from '../server/src/lib/storage';
+import { runSeed } from '../server/src/seed/demo';
+import { users } from '../server/src/features/accounts/accounts.table';
+import { issueToken } from '../server/src/features/accounts/session.service';
+import { withBenchDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+/** Goals of issue 9: p99 at most 50 ms, and at least 5% of the constant route's req/s. */
+const GOAL_P99_MS = 50;
+const GOAL_RATIO = 0.05;
+
+interface Target { name: string; path: string; as: 'teacher' | 'school' }
+
+/** The staff dashboards' read routes as the demo teacher and school account call them (one class, one month). */
+const targets = (student: string): Target[] => [
+  { name: 'teacher-home', path: '/teacher_dashboard/demo.teacher/', as: 'teacher' },
+  { name: 'school-home', path: '/school_dashboard/demo.school/', as: 'school' },
+  { name: 'active-users', path: '/teacher_dashboard/active-users/', as: 'teacher' },
+  { name: 'recent-activity', path: '/school_dashboard/recent_activity/', as: 'school' },
+  { name: 'access-report-class', path: '/teacher_dashboard/student_access_report/?grade=7&section=A', as: 'teacher' },
+  { name: 'access-report-search', path: '/school_dashboard/student_access_report/?search=sh', as: 'school' },
+  { name: 'attendance', path: `/teacher_dashboard/student_access_report/${student}/`, as: 'teacher' },
+  { name: 'staff-leaderboard', path: '/teacher_dashboard/leaderboard/', as: 'teacher' },
+  { name: 'homework-report', path: '/teacher_dashboard/homework_report/', as: 'teacher' },
+  { name: 'pre-assessment-report', path: '/school_dashboard/pre_assessment_report/', as: 'school' },
+  { name: 'post-assessment-report', path: '/teacher_dashboard/assessmentassignment/', as: 'teacher' },
+  { name: 'holiday-homework', path: '/teacher_dashboard/holiday-homework/?grade=7', as: 'teacher' },
+  { name: 'course-lessons', path: '/teacher_dashboard/course-lessons/?grade=7', as: 'teacher' },
+  { name: 'approvals', path: '/school_dashboard/approvals/', as: 'school' },
+  { name: 'reflections', path: '/teacher_dashboard/reflections/', as: 'teacher' },
+];
+
+async function prepare(databaseUrl: string): Promise<{ tokens: Record<'teacher' | 'school', string[]>; student: string }> {
+  const database = await openDatabase({ databaseUrl });
+  await migrate(database);
+  const db = database.db;
+  await runSeed(db, new MemoryFileStorage(), { onlyIfEmpty: false });
+  const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  // Several sessions per account, as several browsers of the same staff member would hold.
+  const sessions = async (username: string) => {
+    const id = await idOf(username);
+    return Promise.all(Array.from({ length: 10 }, () => issueToken(db, id, 24)));
+  };
+  const tokens = { teacher: await sessions('demo.teacher'), school: await sessions('demo.school') };
+  await db.execute(sql`analyze`);
+  await database.close();
+  return { tokens, student: 'demo.student' };
+}
+
+export async function dashboardsBench(): Promise<void> {
+  await withBenchDatabase(async (databaseUrl) => {
+    const { tokens, student } = await prepare(databaseUrl);
+    const server = await startBenchServer(databaseUrl);
+    try {
+      const base = `${server.url}/api`;
+      const get = (path: string, who: string[]) => runLoad({ url: `${base}${path}`, tokens: who, method: 'GET', connections: CONNECTIONS, duration: DURATION });
+      const list = targets(student);
+      // Warm the pool, plans and JIT on every path before measuring.
+      get('/bench/constant/', tokens.teacher);
+      for (const t of list) runLoad({ url: `${base}${t.path}`, tokens: tokens[t.as], method: 'GET', connections: 10, duration: 1 });
+      const baseline = get('/bench/constant/', tokens.teacher);
+      const rows = list.map((t) => ({ t, r: get(t.path, tokens[t.as]) }));
+      report(baseline, rows);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+function report(baseline: LoadResult, rows: { t: Target; r: LoadResult }[]) {
+  console.log(`\ndashboards benchmark: demo data, ${CONNECTIONS} connections, ${DURATION}s per route, PostgreSQL`);
+  console.log(`  constant JSON route: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+  let failed = baseline.non2xx > 0 || baseline.errors > 0;
+  for (const { t, r } of rows) {
+    const ratio = r.rps / baseline.rps;
+    const ok = r.p99 <= GOAL_P99_MS && ratio >= GOAL_RATIO && r.non2xx === 0 && r.errors === 0;
+    if (r.non2xx > 0 || r.errors > 0) failed = true;
+    console.log(`RESULT dashboards:${t.name} ratio=${ratio.toFixed(3)} p99_ms=${r.p99} rps=${r.rps.toFixed(0)}${ok ? '' : '  (misses the goal)'}${r.non2xx ? ` non2xx=${r.non2xx}` : ''}`);
+  }
+  const worstRatio = Math.min(...rows.map(({ r }) => r.rps / baseline.rps));
+  const worstP99 = Math.max(...rows.map(({ r }) => r.p99));
+  const worstRps = Math.min(...rows.map(({ r }) => r.rps));
+  if (failed) {
+    console.log('  WARNING: some requests failed; the figures above are not comparable.');
+    process.exitCode = 1;
+  }
+  console.log(`RESULT dashboards ratio=${worstRatio.toFixed(3)} p99_ms=${worstP99} rps=${worstRps.toFixed(0)}`);
+}
