@@ -67,7 +67,7 @@ export function fieldError(form: Locator, name: string): Promise<string | null> 
  */
 export async function setAccountLanguage(username: string, password: string, language: 'en' | 'hi'): Promise<void> {
   const login = await fetch(`${baseUrl()}/api/account/login/`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username_or_email: username, password }),
   });
   expect(login.status, await login.clone().text()).toBe(200);
   const { token } = await login.json() as { token: string };

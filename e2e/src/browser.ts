@@ -37,3 +37,34 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
 }
+
+/** The bell's live notification stream stays open for the whole visit, so it never counts as pending work. */
+const LIVE_STREAM = '/api/notifications/stream';
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (Playwright's 'networkidle' never comes while
+ * the live notification stream is open). Call it after the action whose requests should finish.
+ */
+export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = new Set<object>();
+  const counts = (r: { url(): string }) => !r.url().includes(LIVE_STREAM);
+  const add = (r: { url(): string }) => { if (counts(r)) pending.add(r); };
+  const done = (r: object) => { pending.delete(r); };
+  page.on('request', add);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      if (pending.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+    }
+    throw new Error(`the page still had ${pending.size} request(s) in flight after ${timeoutMs} ms`);
+  } finally {
+    page.off('request', add);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { DEMO_PASSWORD, DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn, waitForQuiet } from '../../src/browser';
 import { registerStudent, setAccountLanguage } from '../../src/accounts';
 
 let browser: Browser;
@@ -86,7 +86,7 @@ describe('the student portal in Hindi', () => {
       const heading = page.locator('main h1').first();
       await heading.waitFor();
       expect(await heading.textContent(), key).toMatch(/[\u0900-\u097F]/);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await screenshot(page, `hindi-${key}-${label}`);
     }
   });

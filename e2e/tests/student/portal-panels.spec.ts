@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -44,7 +44,7 @@ describe('the student portal', () => {
       await page.getByTestId(`nav-${key}`).click();
       expect(await page.getByTestId(`nav-${key}`).textContent()).toContain(label);
       await settled(page, key);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       expect(await page.getByTestId('error-state').count(), `error on ${key}`).toBe(0);
       // Every panel starts with its header, whose title is the page's only h1 (the Assessments panel is not built on it yet).
       if (key !== 'quizzes') expect(await page.locator('main [data-testid$="header"] h1').count(), `header on ${key}`).toBe(1);
@@ -109,7 +109,7 @@ describe('the student portal', () => {
     await page.getByTestId('sidebar-menu').click();
     await page.getByTestId('nav-leaderboard').click();
     await page.getByTestId('sidebar-overlay').waitFor({ state: 'detached' });
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'portal-phone-leaderboard');
   });
