@@ -24,8 +24,8 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const ROLE_ROUTES: Record<string, string[]> = {
   student: ['src/app/shells/student.tsx', 'src/features/student-dashboard/pages/StudentDashboardPage.tsx'],
-  teacher: ['src/app/shells/teacher.tsx', 'src/features/teacher-dashboard/pages/TeacherHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
-  school: ['src/app/shells/school.tsx', 'src/features/school-dashboard/pages/SchoolHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
+  teacher: ['src/app/shells/teacher.tsx', 'src/features/staff-dashboard/pages/TeacherHomePage.tsx'],
+  school: ['src/app/shells/school.tsx', 'src/features/staff-dashboard/pages/SchoolHomePage.tsx'],
   parent: ['src/app/shells/parent.tsx', 'src/features/parent-dashboard/pages/ParentHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
   admin: ['src/app/shells/admin.tsx', 'src/features/admin/pages/AdminHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
 };
