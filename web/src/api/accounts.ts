@@ -2,11 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, type ChangePasswordRequest, type Language, type LoginRequest, type LoginResponse, type MeResponse, type RegisterRequest } from '@prayog/contract';
+import {
+  accountEndpoints, type ChangePasswordRequest, type ChangePasswordResponse, type Language, type LoginRequest, type LoginResponse, type MeResponse,
+  type RegisterRequest, type UpdateMeRequest,
+} from '@prayog/contract';
 import { applyLanguage } from '../lib/i18n/language';
 import { callEndpoint } from '../lib/api';
 import { queryClient, whenSignedIn } from '../lib/query-client';
 import { storage } from '../lib/storage';
+import { LOGGED_OUT_NOTICE, type SignInPageState } from '../lib/notices';
+import { staffDashboardKeys } from './staff-dashboard';
 
 /** Accounts: sign-in, sign-out, registration, password change, and who is signed in (accountEndpoints). */
 export const accountKeys = {
@@ -52,6 +57,15 @@ export async function signIn(body: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
+ * Ends the session without the shell's hooks (the sign-in page's first-password step has no query cache): the token
+ * stops working on the server if it can be reached, and the browser forgets it either way.
+ */
+export async function endSession(): Promise<void> {
+  await callEndpoint(accountEndpoints.logout).catch(() => undefined);
+  storage.clearAll();
+}
+
+/**
  * Logs out on the server, then clears all browser storage and goes to /login. The local
  * session ends even when the call fails, so a dead server cannot trap anyone signed in.
  */
@@ -64,9 +78,10 @@ export function useLogout() {
     onError() {
       notifications.show({ color: 'red', message: t('accounts.logout.failed') });
     },
-    async onSettled() {
+    async onSettled(_data, error) {
       storage.clearAll();
-      await navigate('/login', { replace: true });
+      // The sign-in page says 'Logged out successfully!' (spec 3 §8) when the server ended the session.
+      await navigate('/login', { replace: true, state: error ? undefined : ({ notice: LOGGED_OUT_NOTICE } satisfies SignInPageState) });
       // Only after the shell has unmounted: clearing earlier makes its queries refetch without a token.
       queryClient.clear();
     },
@@ -97,7 +112,33 @@ export function useRegister() {
   return useMutation({ mutationFn: (body: RegisterRequest) => callEndpoint(accountEndpoints.register, { body }) });
 }
 
+/**
+ * Changes the signed-in user's password; the server signs out every other session, this one stays signed in.
+ * A plain function for the first sign-in step, which runs on the sign-in page, outside the query cache.
+ */
+export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return callEndpoint(accountEndpoints.changePassword, { body });
+}
+
 /** Changes the signed-in user's password; the server signs out every other session, this one stays signed in. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: ChangePasswordRequest) => callEndpoint(accountEndpoints.changePassword, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // A chosen password ends a one-time password's "change it first" (me.must_change_password).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+  });
+}
+
+/** Saves the signed-in person's own name and phone number (staff Profile); the answer is the new /account/me/. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeRequest) => callEndpoint(accountEndpoints.updateMe, { body }),
+    onSuccess: (me) => {
+      queryClient.setQueryData(accountKeys.me(), me);
+      // The dashboard home greets the person by name ('Welcome {name}', its profile.name).
+      void queryClient.invalidateQueries({ queryKey: staffDashboardKeys.all, predicate: (query) => query.queryKey[2] === 'home' });
+    },
+  });
 }

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOMEWORK_FILE_FIELD, homeworkEndpoints } from '@prayog/contract';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HOMEWORK_FILE_FIELD, homeworkEndpoints, staffHomeworkEndpoints, type Section } from '@prayog/contract';
 import { apiBlob, callEndpoint, type ApiBlob } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { uploadToEndpoint } from '../lib/upload';
@@ -8,6 +8,7 @@ import { uploadToEndpoint } from '../lib/upload';
 export const homeworkKeys = {
   all: ['homework'] as const,
   list: () => [...homeworkKeys.all, 'list'] as const,
+  staff: (grade: number, section: Section) => [...homeworkKeys.all, 'staff', grade, section] as const,
 };
 
 /** Submissions per page of the list; "Show more" fetches the next page. */
@@ -25,10 +26,24 @@ export const homeworkQueries = {
     },
     enabled: whenSignedIn,
   }),
+  /** The coaches' Holiday Homework Report: one class's submissions, grouped by grade then section, newest first. */
+  staff: (grade: number, section: Section) => queryOptions({
+    queryKey: homeworkKeys.staff(grade, section),
+    queryFn: ({ signal }) => callEndpoint(staffHomeworkEndpoints.teacher, { query: { grade, section }, signal }),
+    enabled: whenSignedIn,
+  }),
 };
 
 export function useHolidayHomework() {
   return useInfiniteQuery(homeworkQueries.list());
+}
+
+/** The Holiday Report's submissions of one class; nothing is fetched until both grade and section are chosen. */
+export function useStaffHolidayHomework(grade: number | null, section: Section | null) {
+  return useQuery({
+    ...homeworkQueries.staff(grade ?? 0, section ?? 'A'),
+    enabled: () => grade !== null && section !== null && whenSignedIn(),
+  });
 }
 
 export interface HomeworkSubmission {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lessonEndpoints, type CurriculumResponse } from '@prayog/contract';
+import { courseLessonEndpoints, lessonEndpoints, type CurriculumResponse } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { storage } from '../lib/storage';
@@ -9,6 +9,7 @@ export const lessonKeys = {
   all: ['lessons'] as const,
   subjects: () => [...lessonKeys.all, 'subjects'] as const,
   curriculum: (grade: number, subject: string) => [...lessonKeys.all, 'curriculum', grade, subject] as const,
+  courseLessons: (course: number | null) => [...lessonKeys.all, 'course-lessons', course] as const,
 };
 
 export const lessonQueries = {
@@ -25,6 +26,17 @@ export const lessonQueries = {
     // The viewer only needs a stored token (spec 2 §6), not the portal's authenticated flag.
     enabled: () => storage.authToken() !== null,
   }),
+  /**
+   * The coaches' Curriculum viewer: without a course, only the grades and subjects for the selects; with one,
+   * also that subject's lessons (one subject at a time keeps each answer small).
+   */
+  courseLessons: (course: number | null) => queryOptions({
+    queryKey: lessonKeys.courseLessons(course),
+    queryFn: ({ signal }) => callEndpoint(courseLessonEndpoints.teacher, { query: course === null ? {} : { course }, signal }),
+    enabled: whenSignedIn,
+    // The curriculum changes when an administrator edits it, not during a lesson's preparation.
+    staleTime: 5 * 60_000,
+  }),
 };
 
 export function useSubjects() {
@@ -33,6 +45,19 @@ export function useSubjects() {
 
 export function useCurriculum(grade: number, subject: string) {
   return useQuery(lessonQueries.curriculum(grade, subject));
+}
+
+/** The Curriculum viewer's grades and subjects (no lessons). */
+export function useCurriculumChoices() {
+  return useQuery(lessonQueries.courseLessons(null));
+}
+
+/** The lessons of one subject for the Curriculum viewer; nothing is fetched until a subject is chosen. */
+export function useCourseTopics(course: number | null) {
+  return useQuery({
+    ...lessonQueries.courseLessons(course ?? 0),
+    enabled: () => course !== null && whenSignedIn(),
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { RoleShell } from '../../components/RoleShell';
 import { useLogout } from '../../api/accounts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LanguageSwitch } from '../../features/accounts/components/LanguageSwitch';
+import { PasswordChangeGate } from '../../features/accounts/components/PasswordChangeGate';
 import { DEFAULT_ACTIVE_CONTENT, storage } from '../../lib/storage';
 import type { ShellPanel } from './types';
 
@@ -64,6 +65,8 @@ export function RolePortal({ panels, basePath }: { panels: readonly ShellPanel[]
       <Suspense fallback={<ContentSkeleton />}>
         <Panel />
       </Suspense>
+      {/* An account still on a one-time password chooses its own before anything else (ADR 0007). */}
+      <PasswordChangeGate />
     </RoleShell>
   );
 }

@@ -25,6 +25,11 @@ export interface Catalogues {
   events: typeof import('../../features/events/i18n/en.json');
   profile: typeof import('../../features/profile/i18n/en.json');
   homework: typeof import('../../features/homework/i18n/en.json');
+  assignments: typeof import('../../features/assignments/i18n/en.json');
+  learners: typeof import('../../features/learners/i18n/en.json');
+  approvals: typeof import('../../features/approvals/i18n/en.json');
+  reflections: typeof import('../../features/reflections/i18n/en.json');
+  staffDashboard: typeof import('../../features/staff-dashboard/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 

@@ -7,13 +7,8 @@ import { AccountCard } from '../components/AccountCard';
 import { AccountCardSkeleton } from '../components/AccountCardSkeleton';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 
-interface AccountDashboardProps {
-  /** Teachers are greeted 'Welcome {name}'; everyone else sees their name as the heading. */
-  greeting?: 'welcome' | 'name';
-}
-
-/** The Dashboard panel every role shell but the student's starts with: who is signed in, and a password change. */
-export function AccountDashboard({ greeting = 'name' }: AccountDashboardProps) {
+/** The Dashboard panel of the roles whose dashboards are not built yet (parent, admin): who is signed in, and a password change. */
+export function AccountDashboard() {
   const { t } = useTranslation();
   const me = useMe();
 
@@ -26,7 +21,7 @@ export function AccountDashboard({ greeting = 'name' }: AccountDashboardProps) {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2" data-testid="dashboard-heading">
-        {greeting === 'welcome' ? t('accounts.account.welcome', { name: displayName }) : displayName}
+        {displayName}
       </Title>
       <AccountCard account={me.data} />
       <Box maw={560}>
@@ -34,10 +29,6 @@ export function AccountDashboard({ greeting = 'name' }: AccountDashboardProps) {
       </Box>
     </Stack>
   );
-}
-
-export function TeacherAccountDashboard() {
-  return <AccountDashboard greeting="welcome" />;
 }
 
 export default AccountDashboard;

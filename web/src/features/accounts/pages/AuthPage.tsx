@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LOGGED_OUT_NOTICE, type SignInPageState } from '../../../lib/notices';
 import { SignInForm } from '../components/SignInForm';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
@@ -26,6 +28,7 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>('signin');
   const signingUp = mode === 'signup';
   const [signUpWanted, setSignUpWanted] = useState(false);
+  const loggedOut = (useLocation().state as SignInPageState | null)?.notice === LOGGED_OUT_NOTICE;
   useEffect(() => {
     const idle = window.setTimeout(() => void loadSignUp().then(() => setSignUpWanted(true)), 1500);
     return () => window.clearTimeout(idle);
@@ -36,6 +39,9 @@ export function AuthPage() {
       <div className={classes.languageBar}>
         <LanguageSwitch />
       </div>
+      {loggedOut && (
+        <p role="status" className={classes.notice} data-testid="logged-out-notice">{t('accounts.logout.success')}</p>
+      )}
       <div className={classes.container} data-mode={mode} data-testid="auth-container">
         {/* inert keeps the covered form out of reach while it is hidden behind the panel. */}
         <div className={`${classes.formContainer} ${classes.signUp}`} inert={!signingUp}>

@@ -2,22 +2,24 @@ import { ActionIcon, Indicator, Popover, Stack, Text, UnstyledButton } from '@ma
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
-import { useBell, useMarkNotificationRead } from '../../../api/notifications';
+import { useBell, useMarkNotificationRead, useNotificationStream } from '../../../api/notifications';
 
 /**
  * The bell for any role's top bar (GET /api/notifications): the unread count on the icon and the
- * newest notifications in a popover; choosing an unread one marks it read.
+ * newest notifications in a popover; choosing an unread one marks it read. It updates within a second through
+ * the live stream, and every 30 seconds while the stream is down.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const bell = useBell();
+  const live = useNotificationStream();
+  const bell = useBell(live);
   const markRead = useMarkNotificationRead();
   const unread = bell.data?.count ?? 0;
   return (
     <Popover width={320} position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
         <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('bellLabel', { count: unread })} data-testid="notification-bell">
+          <ActionIcon variant="subtle" size="lg" aria-label={t('bellLabel', { count: unread })} data-testid="notification-bell" data-live={live || undefined}>
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
         </Indicator>

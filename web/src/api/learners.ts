@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { learnerEndpoints, type AddStudentRequest, type Section } from '@prayog/contract';
+import { callEndpoint } from '../lib/api';
+import { whenSignedIn } from '../lib/query-client';
+import type { StaffRole } from '../lib/staff-role';
+
+/**
+ * Learner's Assigned / Learner's Onboard (learnerEndpoints): one class or a search, a learner's attendance, and the
+ * one-time passwords of a reset or an added student. The teacher and the school account call their own paths.
+ */
+const endpointsOf = (role: StaffRole) => role === 'school'
+  ? { report: learnerEndpoints.schoolAccessReport, attendance: learnerEndpoints.schoolAttendance, reset: learnerEndpoints.schoolResetPassword, add: learnerEndpoints.schoolAddStudent }
+  : { report: learnerEndpoints.teacherAccessReport, attendance: learnerEndpoints.teacherAttendance, reset: learnerEndpoints.teacherResetPassword, add: learnerEndpoints.teacherAddStudent };
+
+/** A class (grade and section), a search across the school, or neither (the server's first class). */
+export interface LearnerFilter {
+  grade?: number;
+  section?: Section;
+  search?: string;
+}
+
+export const learnerKeys = {
+  all: ['learners'] as const,
+  role: (role: StaffRole) => [...learnerKeys.all, role] as const,
+  reports: (role: StaffRole) => [...learnerKeys.role(role), 'report'] as const,
+  report: (role: StaffRole, filter: LearnerFilter) =>
+    [...learnerKeys.reports(role), filter.search ? { search: filter.search } : { grade: filter.grade ?? null, section: filter.section ?? null }] as const,
+  attendance: (role: StaffRole, username: string) => [...learnerKeys.role(role), 'attendance', username] as const,
+};
+
+export const learnerQueries = {
+  report: (role: StaffRole, filter: LearnerFilter) => queryOptions({
+    queryKey: learnerKeys.report(role, filter),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).report, {
+      query: filter.search ? { search: filter.search } : { grade: filter.grade, section: filter.section },
+      signal,
+    }),
+    enabled: whenSignedIn,
+    // Keeps the class list and the table in place while another class or search loads.
+    placeholderData: keepPreviousData,
+  }),
+  attendance: (role: StaffRole, username: string) => queryOptions({
+    queryKey: learnerKeys.attendance(role, username),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).attendance, { params: { username }, signal }),
+    enabled: whenSignedIn,
+  }),
+};
+
+export function useAccessReport(role: StaffRole, filter: LearnerFilter) {
+  return useQuery(learnerQueries.report(role, filter));
+}
+
+/** A learner's attendance, fetched only while the Attendance Details modal shows one (`null` otherwise). */
+export function useAttendance(role: StaffRole, username: string | null) {
+  return useQuery({ ...learnerQueries.attendance(role, username ?? ''), enabled: username !== null && whenSignedIn() });
+}
+
+/** A one-time password for a student: nothing listed changes (the table shows no password state). */
+export function useResetStudentPassword(role: StaffRole) {
+  return useMutation({
+    mutationFn: (username: string) => callEndpoint(endpointsOf(role).reset, { params: { username } }),
+  });
+}
+
+/** Adds a student: the class lists and counts change, so every loaded class and search of this role is refetched. */
+export function useAddStudent(role: StaffRole) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddStudentRequest) => callEndpoint(endpointsOf(role).add, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnerKeys.reports(role) }),
+  });
+}

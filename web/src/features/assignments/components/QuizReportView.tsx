@@ -1,0 +1,112 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { QuizReport } from '@prayog/contract';
+import { PanelHeader } from '../../../components/PanelHeader';
+import { QueryState } from '../../../components/QueryState';
+import { useQuizReports, type ReportKind } from '../../../api/assignments';
+import type { StaffRole } from '../../../lib/staff-role';
+import { AssignQuizModal } from './AssignQuizModal';
+import { ReportChart } from './ReportChart';
+import { ReportFigures } from './ReportFigures';
+import { StudentDetails } from './StudentDetails';
+
+interface QuizReportViewProps {
+  role: StaffRole;
+  kind: ReportKind;
+  /** More controls before the quiz select (the Assessment tab's pre/post selector). */
+  controls?: ReactNode;
+}
+
+/** "7 A, 7 B": the classes a quiz was given to. */
+function ClassesLine({ report }: { report: QuizReport }) {
+  const { t, i18n } = useTranslation('assignments');
+  const classes = report.classes.map((c) => t('classPlain', { grade: c.grade, section: c.section })).join(', ');
+  const updated = report.last_updated ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(report.last_updated)) : null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="report-classes">
+      {t('classes', { classes })}
+      {updated && <> · {t('lastUpdated', { date: updated })}</>}
+    </Text>
+  );
+}
+
+/**
+ * One kind of report (homework, pre or post): the quiz select, the four cards and the chart, or the chosen quiz's
+ * student details with Back; the teacher also assigns from here. The school account sees the same, read-only.
+ */
+export function QuizReportView({ role, kind, controls }: QuizReportViewProps) {
+  const { t } = useTranslation('assignments');
+  const query = useQuizReports(role, kind);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [showDetails, setShowDetails] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const teacher = role === 'teacher';
+
+  const reports = query.data?.reports ?? [];
+  // The newest report until the user picks one (or assigns one); a report that went away falls back the same way.
+  const report = reports.find((r) => r.id === chosenId) ?? reports[0];
+
+  const quizSelect = reports.length > 0 && (
+    <NativeSelect
+      label={t('quiz')}
+      value={String(report?.id ?? '')}
+      onChange={(event) => { setChosenId(Number(event.currentTarget.value)); setShowDetails(false); }}
+      data={reports.map((r) => ({ value: String(r.id), label: t('quizOption', { name: r.quiz, topic: r.topic }) }))}
+      style={{ flex: '1 1 16rem', minWidth: 0, maxWidth: '36rem' }}
+      data-testid="report-quiz-select"
+    />
+  );
+
+  return (
+    <Stack gap="md" data-testid={`quiz-report-${kind}`}>
+      <PanelHeader
+        title={t(`kinds.${kind}.title`)}
+        order={2}
+        testId="quiz-report-header"
+        actions={teacher && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAssigning(true)} disabled={!query.data} data-testid="assign-open">
+            {t(`kinds.${kind}.add`)}
+          </Button>
+        )}
+      />
+      {(controls || quizSelect) && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {controls}
+          {quizSelect}
+        </Group>
+      )}
+      <QueryState
+        query={query}
+        errorFallback={t(`kinds.${kind}.loadFailed`)}
+        isEmpty={(data) => data.reports.length === 0}
+        emptyMessage={t('empty')}
+      >
+        {() => report && (showDetails ? (
+          <StudentDetails role={role} kind={kind} report={report} onBack={() => setShowDetails(false)} />
+        ) : (
+          <Stack gap="md" data-testid="report-summary">
+            <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+              <ClassesLine report={report} />
+              <Button variant="light" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setShowDetails(true)} data-testid="view-details">
+                {t('details.view')}
+              </Button>
+            </Group>
+            <ReportFigures report={report} />
+            <ReportChart report={report} />
+          </Stack>
+        ))}
+      </QueryState>
+      {teacher && query.data && (
+        <AssignQuizModal
+          kind={kind}
+          opened={assigning}
+          onClose={() => setAssigning(false)}
+          available={query.data.available}
+          onAssigned={(assignment) => { setChosenId(assignment.quiz_id); setShowDetails(false); }}
+        />
+      )}
+    </Stack>
+  );
+}

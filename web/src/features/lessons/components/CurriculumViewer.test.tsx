@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CourseLesson, CourseLessons } from '@prayog/contract';
+import { renderWithProviders } from '../../../test/render';
+import CurriculumViewerPage from '../pages/CurriculumViewerPage';
+
+const lesson = (id: number, position: number, over: Partial<CourseLesson> = {}): CourseLesson => ({
+  lesson_id: id, lesson_name: `Lesson ${position}`, position, course_id: 11, course_name: 'Robotics', grade: 7,
+  lesson_video: null, lesson_plans: `/api/files/plan-${id}/`, lesson_plan_content_type: 'application/pdf',
+  lesson_ppt: null, lesson_ppt_content_type: null, lesson_editor: null, display_on_frontend: true, ...over,
+});
+
+const CHOICES: CourseLessons = {
+  grades: [7, 8],
+  courses: [
+    { course_id: 11, course_name: 'Robotics', grade: 7 },
+    { course_id: 12, course_name: 'Electronics', grade: 7 },
+    { course_id: 21, course_name: 'Robotics', grade: 8 },
+  ],
+  count: 0,
+  results: [],
+};
+const ROBOTICS: CourseLessons = {
+  ...CHOICES,
+  count: 4,
+  results: [
+    lesson(102, 2, { lesson_ppt: '/api/files/slides-102/', lesson_ppt_content_type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }),
+    lesson(101, 1, { lesson_video: 'https://www.youtube.com/watch?v=abcdefghijk&t=30' }),
+    // Not shown on the front end, or without a name: never listed (spec 3 §5).
+    lesson(103, 3, { display_on_frontend: false }),
+    lesson(104, 4, { lesson_name: ' ' }),
+  ],
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const file = (type: string, name: string) => new Response('%PDF-1.4', {
+  status: 200, headers: { 'Content-Type': type, 'Content-Disposition': `inline; filename="${name}"` },
+});
+
+describe('CurriculumViewerPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('isAuthenticated', 'true');
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/doc');
+    URL.revokeObjectURL = vi.fn();
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.includes('course-lessons/?course=11')) return Promise.resolve(json(ROBOTICS));
+      if (url.includes('course-lessons/?course=')) return Promise.resolve(json({ ...CHOICES, results: [] }));
+      if (url.includes('course-lessons/')) return Promise.resolve(json(CHOICES));
+      if (url.includes('/api/files/plan-')) return Promise.resolve(file('application/pdf', 'plan.pdf'));
+      if (url.includes('/api/files/slides-')) {
+        return Promise.resolve(file('application/vnd.openxmlformats-officedocument.presentationml.presentation', 'robots.pptx'));
+      }
+      return Promise.resolve(json({ detail: 'Not found.' }, 404));
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('cascades Grade → Subject → Topic and resets the later choices', async () => {
+    const { user } = renderWithProviders(<CurriculumViewerPage />);
+    const grade = await screen.findByRole('combobox', { name: 'Grade' });
+    const subject = screen.getByRole('combobox', { name: 'Subject' });
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    expect(subject).toBeDisabled();
+    expect(topic).toBeDisabled();
+    expect(screen.getByText('Select a lesson to view content')).toBeInTheDocument();
+
+    await user.selectOptions(grade, '7');
+    expect(within(subject).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select subject', 'Robotics', 'Electronics']);
+    await user.selectOptions(subject, '11');
+    await waitFor(() => expect(topic).toBeEnabled());
+    // Listed lessons only, by position.
+    expect(within(topic).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select topic', '1. Lesson 1', '2. Lesson 2']);
+    await user.selectOptions(topic, '101');
+    expect(screen.getByText('Select content to view')).toBeInTheDocument();
+
+    // A new subject resets the topic; a new grade resets both.
+    await user.selectOptions(subject, '12');
+    expect(topic).toHaveValue('');
+    await user.selectOptions(subject, '11');
+    await waitFor(() => expect(topic).toBeEnabled());
+    await user.selectOptions(topic, '102');
+    await user.selectOptions(grade, '8');
+    expect(subject).toHaveValue('');
+    expect(topic).toHaveValue('');
+    expect(topic).toBeDisabled();
+    expect(screen.getByText('Select a lesson to view content')).toBeInTheDocument();
+  });
+
+  it('shows the lesson plan PDF from the app with the token, the video in embed form, and slides as a download', async () => {
+    const { user } = renderWithProviders(<CurriculumViewerPage />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Grade' }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), '11');
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    await waitFor(() => expect(topic).toBeEnabled());
+    await user.selectOptions(topic, '101');
+
+    await user.click(screen.getByRole('button', { name: 'Lesson Plan' }));
+    const pdf = await screen.findByTitle('Lesson Plan: Lesson 1');
+    expect(pdf).toHaveAttribute('src', 'blob:http://localhost/doc');
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/files/plan-101/'))!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Token token');
+
+    await user.click(screen.getByRole('button', { name: 'Tutorial Video' }));
+    expect(screen.getByTitle('Tutorial Video: Lesson 1')).toHaveAttribute('src', 'https://www.youtube.com/embed/abcdefghijk?start=30');
+    expect(screen.getByRole('button', { name: 'Tutorial Video' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Lesson PPT' }));
+    expect(screen.getByText('This lesson has no slides.')).toBeInTheDocument();
+
+    // The chosen kind stays when the topic changes: lesson 2's slides are a PowerPoint file, offered as a download.
+    await user.selectOptions(topic, '102');
+    expect(await screen.findByText(/cannot show presentation files inside the page/)).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download robots.pptx' });
+    expect(download).toHaveAttribute('href', 'blob:http://localhost/doc');
+    expect(download).toHaveAttribute('download', 'robots.pptx');
+  });
+
+  it("says 'Failed to load lessons.' when the lessons cannot be read", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({}, 500)));
+    renderWithProviders(<CurriculumViewerPage />);
+    expect(await screen.findByText('Failed to load lessons.')).toBeInTheDocument();
+  });
+});

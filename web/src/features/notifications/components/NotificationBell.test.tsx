@@ -1,0 +1,78 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { NotificationItem } from '@prayog/contract';
+import i18n from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { NotificationBell } from './NotificationBell';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('notifications');
+});
+
+const item = (id: number): NotificationItem => ({
+  id, subject: `Notice ${id}`, message: 'Bring your kits', sent_by: 'Neha Verma', link: null,
+  notification_type: 'info', created_at: '2026-11-23T10:00:00.000Z', read: false,
+});
+
+let unread: NotificationItem[];
+let push: (frame: string) => void;
+let endStream: () => void;
+let streamOpens: number;
+
+beforeEach(() => {
+  unread = [item(1)];
+  streamOpens = 0;
+  localStorage.setItem('isAuthenticated', 'true');
+  localStorage.setItem('authToken', 'tok');
+  const encoder = new TextEncoder();
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/notifications/stream')) {
+      streamOpens += 1;
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Token tok');
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (frame) => controller.enqueue(encoder.encode(frame));
+          endStream = () => controller.close();
+          push(': connected\n\n');
+        },
+      });
+      init?.signal?.addEventListener('abort', () => endStream());
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    }
+    return new Response(JSON.stringify({ count: unread.length, notifications: unread }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('NotificationBell', () => {
+  it('names the unread count and updates it as soon as the stream brings a notification', async () => {
+    const { unmount } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
+    await waitFor(() => expect(bell).toHaveAttribute('data-live', 'true'));
+
+    unread = [item(2), item(1)];
+    push(`event: notification\ndata: ${JSON.stringify({ type: 'notification', notification: item(2) })}\n\n`);
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
+
+    // Something that is not a notification event changes nothing.
+    unread = [item(3), item(2), item(1)];
+    push('event: notification\ndata: not json\n\n: keep-alive\n\n');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
+
+    // Unmounting (logout takes the shell away) closes the stream.
+    unmount();
+    expect(streamOpens).toBe(1);
+  });
+
+  it('falls back to polling while the stream is down', async () => {
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
+    await waitFor(() => expect(bell).toHaveAttribute('data-live', 'true'));
+    endStream();
+    await waitFor(() => expect(bell).not.toHaveAttribute('data-live'));
+  });
+});
