@@ -19,9 +19,16 @@ describe('signing in', () => {
     const page = await newPage(browser);
     await signIn(page, username);
     await page.waitForURL((u) => u.pathname === route);
-    const card = page.getByTestId('account-card');
-    await card.waitFor();
-    expect(await card.textContent()).toContain(username);
+    // The staff land on their dashboard home; the roles whose dashboards come later on their account card.
+    const staffHome = { '/teacher_dashboard': 'teacher-home', '/school_dashboard': 'school-home' }[route];
+    if (staffHome) {
+      await page.getByTestId('staff-home-header').waitFor();
+      expect(await page.getByTestId(staffHome).count()).toBe(1);
+    } else {
+      const card = page.getByTestId('account-card');
+      await card.waitFor();
+      expect(await card.textContent()).toContain(username);
+    }
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toMatchObject({ username, isAuthenticated: 'true', activeContent: 'dashboard' });
     expect(stored.authToken.length).toBeGreaterThan(30);
@@ -36,10 +43,15 @@ describe('signing in', () => {
     const page = await newPage(browser);
     await signIn(page, username);
     await page.waitForURL((u) => u.pathname === route);
-    await page.getByTestId('account-card').waitFor();
-    const row = page.getByTestId('account-card').locator('[data-field="join_code"]');
-    if (code) expect(await row.textContent()).toBe(`Join code for students${code}`);
-    else expect(await row.count()).toBe(0);
+    if (code) {
+      // On the staff home, under its heading.
+      await page.getByTestId('join-code').waitFor();
+      expect(await page.getByTestId('join-code').textContent()).toBe(`Join code for students: ${code}`);
+    } else {
+      await page.getByTestId('account-card').waitFor();
+      expect(await page.getByTestId('account-card').locator('[data-field="join_code"]').count()).toBe(0);
+      expect(await page.getByTestId('join-code').count()).toBe(0);
+    }
   });
 
   it('shows the server detail for a wrong password and stays signed out', async () => {

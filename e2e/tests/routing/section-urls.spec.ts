@@ -60,6 +60,7 @@ describe('every dashboard section has its own address', () => {
 
     await page.getByTestId('nav-logout').click();
     await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.getByTestId('logged-out-notice').textContent()).toBe('Logged out successfully!');
     await signIn(page, 'demo.student');
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await shown(page, 'dashboard');
