@@ -38,7 +38,8 @@ describe('a teacher sets homework and notifies the class; a student of the class
     await toast(teacher, 'Homework assigned successfully!').waitFor();
     await assign.waitFor({ state: 'detached' });
 
-    await teacher.goto('/teacher_dashboard');
+    // The sidebar's Dashboard (a fresh load of /teacher_dashboard would reopen the remembered Report).
+    await teacher.getByTestId('nav-dashboard').click();
     await teacher.getByTestId('quick-push-notification').click();
     const notify = teacher.getByRole('dialog', { name: 'Push Notification' });
     await notify.locator('select[name="mode"]').selectOption('group');
