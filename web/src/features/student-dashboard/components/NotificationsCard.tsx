@@ -16,7 +16,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   return (
     <Stack gap={2} data-testid="notification-item" data-read={item.read} py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group gap={6} wrap="nowrap" align="flex-start">
-        {!item.read && <Badge size="xs" variant="filled" color="blue" mt={3}>{t('notifications.new')}</Badge>}
+        {!item.read && <Badge size="xs" variant="filled" color="blue" mt={3} style={{ flexShrink: 0 }}>{t('notifications.new')}</Badge>}
         <Text fw={item.read ? 500 : 700} size="sm" style={{ overflowWrap: 'anywhere' }}>{item.subject}</Text>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{item.message}</Text>
