@@ -1,15 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HolidayHomework } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { errorDetail } from '../../../lib/api';
-import { fetchHomeworkFile, useHolidayHomework } from '../../../api/homework';
-
-/** How long an opened PDF's object URL stays valid; the new tab has loaded it long before. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
+import { useHolidayHomework } from '../../../api/homework';
+import { ViewPdfButton } from './ViewPdfButton';
 
 /**
  * Earlier submissions with date, class, text and a 'View File' button (spec 1 §2, §8 'No homework submitted
@@ -83,44 +78,18 @@ export function HomeworkList() {
 /** 'View File' fetches the PDF with the token and opens it in a new tab, with the file's name beside it. */
 function FileCell({ item }: { item: HolidayHomework }) {
   const { t } = useTranslation('homework');
-  const [opening, setOpening] = useState(false);
   if (!item.file) return <Text size="sm" c="dimmed">{t('noFile')}</Text>;
-  const url = item.file;
-
-  const openFile = async () => {
-    // Open the tab inside the click so popup blockers allow it; fill it once the PDF has arrived.
-    const tab = window.open('', '_blank');
-    setOpening(true);
-    try {
-      const { blob } = await fetchHomeworkFile(url);
-      const objectUrl = URL.createObjectURL(blob);
-      if (tab) {
-        tab.location.href = objectUrl;
-      } else {
-        const link = document.createElement('a');
-        link.href = objectUrl;
-        link.download = item.file_name ?? 'homework.pdf';
-        link.click();
-      }
-      setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
-    } catch (err) {
-      tab?.close();
-      notifications.show({ color: 'red', message: errorDetail(err, t('fileFailed')) });
-    } finally {
-      setOpening(false);
-    }
-  };
-
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
-      <Button
-        variant="light" size="xs" leftSection={<IconFileTypePdf size={16} aria-hidden />}
-        onClick={() => void openFile()} disabled={opening} style={{ flexShrink: 0 }}
-        aria-label={item.file_name ? t('viewFileLabel', { name: item.file_name }) : undefined}
-        data-testid="homework-view-file"
-      >
-        {opening ? t('opening') : t('viewFile')}
-      </Button>
+      <ViewPdfButton
+        url={item.file}
+        fileName={item.file_name}
+        label={t('viewFile')}
+        openingLabel={t('opening')}
+        failedText={t('fileFailed')}
+        ariaLabel={item.file_name ? t('viewFileLabel', { name: item.file_name }) : undefined}
+        testId="homework-view-file"
+      />
       {item.file_name && <Text size="xs" c="dimmed" truncate="end" maw="12rem">{item.file_name}</Text>}
     </Group>
   );

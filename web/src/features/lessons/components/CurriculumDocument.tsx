@@ -1,27 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../../lib/api';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useDocument } from '../../../api/files';
 import { documentKind } from '../lib/media';
 import { OfficeDocument } from './OfficeDocument';
 import { FRAME_HEIGHT } from './ResourceFrame';
-
-/** A blob: address for the fetched file, released when the file changes or the viewer closes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 type ViewerKind = 'pdf' | 'word' | 'excel' | 'inline' | 'presentation' | 'other';
 

@@ -1,26 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../../lib/api';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useDocument } from '../../../api/files';
 import { documentKind } from '../lib/media';
 import { OfficeDocument } from './OfficeDocument';
 import { FRAME_HEIGHT } from './ResourceFrame';
-
-/** A blob: address for the document, released when the document changes or the tab closes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 /**
  * The Hint tab (spec 2 §2.1): the hint is fetched with the token header as a blob; a PDF is shown
