@@ -25,9 +25,10 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 }
 
 /** Screenshots land in e2e/screenshots (not committed) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  // fullPage: false keeps an open dialog in the window as the person sees it.
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
