@@ -32,7 +32,8 @@ export const notificationFrame = (item: NotificationItem): string => {
  * connection closes. `closeAll` ends them (the server is shutting down and must not wait for the clients).
  */
 export class NotificationStreams {
-  private readonly open = new Set<() => void>();
+  /** Each open stream's way to end: normally (its session ended) or, when the server shuts down, with its connection. */
+  private readonly open = new Set<(closeConnection?: boolean) => void>();
 
   get size(): number {
     return this.open.size;
@@ -70,7 +71,12 @@ export class NotificationStreams {
     }, STREAM_TIMING.keepAliveMs);
     timer.unref();
 
-    const end = () => { if (!res.writableEnded) res.end(); };
+    const end = (closeConnection = false) => {
+      // On shutdown the connection goes too: left open after the stream's end it would be a keep-alive connection
+      // the closing server waits for (it closes only the connections idle at the moment it starts closing).
+      if (!res.writableEnded) res.end(() => { if (closeConnection) res.socket?.destroy(); });
+      else if (closeConnection) res.socket?.destroy();
+    };
     const cleanUp = () => {
       clearInterval(timer);
       unsubscribe();
@@ -86,6 +92,6 @@ export class NotificationStreams {
   }
 
   closeAll(): void {
-    for (const end of [...this.open]) end();
+    for (const end of [...this.open]) end(true);
   }
 }
