@@ -20,14 +20,22 @@ export interface AxeFinding {
   summary: string;
 }
 
+/** One rule's finding on nodes someone else owns and has been asked to fix; only those nodes are let through. */
+export interface KnownFinding {
+  rule: string;
+  /** The nodes, as a CSS selector (matched against each offending node). */
+  selector: string;
+  /** Who fixes it and how: shown nowhere, it documents why the finding is let through. */
+  owner: string;
+}
+
 export interface AxeOptions {
-  /**
-   * Nodes left out of the check, as CSS selectors (axe's `exclude`). Each use names, beside it, who owns the node
-   * and the fix they still have to make: the check is for findings nobody has yet been asked to fix.
-   */
+  /** Nodes left out of the check, with everything inside them, as CSS selectors (axe's `exclude`). */
   exclude?: string[];
-  /** Only this part of the page (a dialog, say) is checked. */
-  include?: string;
+  /** Findings on these nodes are not reported (the rest of the page, and other rules on them, still are). */
+  known?: KnownFinding[];
+  /** Only these parts of the page (a dialog, the shell's sidebar and top bar …) are checked. */
+  include?: string[];
 }
 
 const BLOCKING = new Set(['critical', 'serious']);
@@ -40,13 +48,19 @@ export async function axeFindings(page: Page, options: AxeOptions = {}): Promise
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
   const context = options.include || options.exclude?.length
-    ? { include: options.include ? [options.include] : undefined, exclude: options.exclude ?? [] }
+    ? { include: options.include?.map((selector) => [selector]), exclude: (options.exclude ?? []).map((selector) => [selector]) }
     : undefined;
-  return page.evaluate(async (ctx) => {
+  const known = (options.known ?? []).map(({ rule, selector }) => ({ rule, selector }));
+  return page.evaluate(async ({ ctx, known }) => {
     type AxeResult = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string }[] };
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeResult[] }> } }).axe;
     const { violations } = await axe.run(ctx ?? document, { resultTypes: ['violations'] });
-    return violations.map((v) => ({
+    const isKnown = (rule: string, target: unknown[]) => {
+      const el = target.length === 1 ? document.querySelector(String(target[0])) : null;
+      return !!el && known.some((k) => k.rule === rule && el.matches(k.selector));
+    };
+    for (const v of violations) v.nodes = v.nodes.filter((n) => !isKnown(v.id, n.target));
+    return violations.filter((v) => v.nodes.length > 0).map((v) => ({
       id: v.id,
       impact: v.impact ?? 'unknown',
       help: v.help,
@@ -55,7 +69,7 @@ export async function axeFindings(page: Page, options: AxeOptions = {}): Promise
       count: v.nodes.length,
       summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
     }));
-  }, context).then((all) => all.filter((f) => BLOCKING.has(f.impact)));
+  }, { ctx: context, known }).then((all) => all.filter((f) => BLOCKING.has(f.impact)));
 }
 
 /** The findings as a readable list for a failure message: rule, impact, what to fix, where. */

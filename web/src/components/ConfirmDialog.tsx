@@ -60,7 +60,15 @@ export function ConfirmDialog<R = unknown>({
 
   const close = busy ? () => {} : onClose;
   return (
-    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!busy} closeOnEscape={!busy} data-testid={testId}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
+      data-testid={testId}
+    >
       <Stack gap="md">
         <Text component="div">{message}</Text>
         {error && (

@@ -48,6 +48,7 @@ export interface FormModalProps<S extends ObjectSchema, R = unknown> {
  */
 export function FormModal<S extends ObjectSchema, R = unknown>(props: FormModalProps<S, R>) {
   const { opened, onClose, title, size = 'lg', testId = 'form-modal' } = props;
+  const { t } = useTranslation('components');
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -57,6 +58,7 @@ export function FormModal<S extends ObjectSchema, R = unknown>(props: FormModalP
       size={size}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       data-testid={testId}
     >
       {/* Mounted only while open, so every opening starts from the initial values. */}

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon, LogoutIcon, MenuIcon } from './icons';
 import { ActivePanelContext } from './active-panel';
+import { useFocusMainHeading, useMenuFocusTrap } from './shell-focus';
 import classes from './RoleShell.module.css';
 
 export interface ShellNavItem {
@@ -35,23 +36,44 @@ export function RoleShell({ items, activeKey, onSelect, onNavigate, children, on
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
 
+  const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  /** Set as the menu closes by Escape or the overlay: the menu button gets the focus back. */
+  const focusMenuButton = useRef(false);
+
+  /** Closes the phone menu; focus goes back to the menu button unless a section was chosen (its heading takes it). */
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    focusMenuButton.current = returnFocus;
+    setMobileOpen(false);
+  }, []);
+
+  // Only once the menu is closed: until then the page under it, menu button included, is inert.
   useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMobileOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (mobileOpen || !focusMenuButton.current) return;
+    focusMenuButton.current = false;
+    menuButtonRef.current?.focus();
   }, [mobileOpen]);
+
+  useMenuFocusTrap(mobileOpen, sidebarRef, closeMenu);
+  useFocusMainHeading(activeKey, mainRef);
 
   const select = (key: string) => {
     onSelect(key);
-    setMobileOpen(false);
+    closeMenu(false);
   };
 
   return (
     <div className={classes.shell} data-collapsed={collapsed || undefined} data-mobile-open={mobileOpen || undefined}>
-      <aside id="role-shell-sidebar" className={classes.sidebar}>
+      {/* On a phone the open menu is a modal dialog over the page: the rest is inert and Tab stays inside. */}
+      <aside
+        id="role-shell-sidebar"
+        ref={sidebarRef}
+        className={classes.sidebar}
+        role={mobileOpen ? 'dialog' : undefined}
+        aria-modal={mobileOpen || undefined}
+        aria-label={mobileOpen ? t('a11y.menu') : undefined}
+      >
         <div className={classes.brandRow}>
           <span className={classes.brand}>{t('common.appName')}</span>
           <button
@@ -74,7 +96,7 @@ export function RoleShell({ items, activeKey, onSelect, onNavigate, children, on
                   className={classes.item}
                   onClick={() => {
                     onNavigate?.(item.key);
-                    setMobileOpen(false);
+                    closeMenu(false);
                   }}
                   aria-current={item.key === activeKey ? 'page' : undefined}
                   title={collapsed ? item.label : undefined}
@@ -105,12 +127,13 @@ export function RoleShell({ items, activeKey, onSelect, onNavigate, children, on
       </aside>
 
       {mobileOpen && (
-        <div className={classes.overlay} onClick={() => setMobileOpen(false)} aria-hidden="true" data-testid="sidebar-overlay" />
+        <div className={classes.overlay} onClick={() => closeMenu(true)} aria-hidden="true" data-testid="sidebar-overlay" />
       )}
 
-      <div className={classes.content}>
+      <div className={classes.content} inert={mobileOpen || undefined}>
         <header className={classes.topbar}>
           <button
+            ref={menuButtonRef}
             type="button"
             className={`${classes.iconButton} ${classes.mobileOnly}`}
             onClick={() => setMobileOpen(true)}
@@ -124,7 +147,7 @@ export function RoleShell({ items, activeKey, onSelect, onNavigate, children, on
           <span className={`${classes.brand} ${classes.mobileOnly}`}>{t('common.appName')}</span>
           {headerActions && <div className={classes.headerActions}>{headerActions}</div>}
         </header>
-        <main className={classes.main}>
+        <main ref={mainRef} className={classes.main}>
           <ActivePanelContext.Provider value={select}>{children}</ActivePanelContext.Provider>
         </main>
       </div>

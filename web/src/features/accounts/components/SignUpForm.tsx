@@ -118,7 +118,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
       : t('accounts.signUp.submit');
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} data-testid="signup-form" aria-labelledby="signup-title">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate data-testid="signup-form" aria-labelledby="signup-title">
       <Stack gap="xs">
         <Title order={1} size="h2" ta="center" id="signup-title">
           {t('accounts.signUp.title')}

@@ -40,7 +40,12 @@ export function OfficeDocument({ blob, kind, objectUrl, filename }: OfficeDocume
   }
   return (
     <Paper withBorder radius="md" data-testid={`hint-${preview.kind}`}>
-      <ScrollArea h={FRAME_HEIGHT} type="auto" aria-label={t(preview.kind === 'word' ? 'document.wordLabel' : 'document.excelLabel')}>
+      <ScrollArea
+        h={FRAME_HEIGHT}
+        type="auto"
+        // The scrolling part is the viewport: it takes the focus (arrow keys scroll it) and carries the name.
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t(preview.kind === 'word' ? 'document.wordLabel' : 'document.excelLabel') }}
+      >
         <Stack gap="sm" p="md">
           {preview.kind === 'word'
             ? preview.paragraphs.map((p, i) => (p.heading

@@ -20,7 +20,6 @@ export function SubjectCard({ subject }: { subject: Subject }) {
       withBorder
       radius="md"
       padding="md"
-      aria-label={t('subjects.openLabel', { name: subject.name })}
       data-testid={`subject-card-${subject.slug}`}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >

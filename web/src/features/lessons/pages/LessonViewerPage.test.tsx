@@ -53,7 +53,7 @@ describe('LessonViewerPage', () => {
       signInAs('student');
       open(address);
       expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Subjects' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('link', { name: 'Back to Subjects' })).toHaveAttribute('href', '/dashboard/subjects');
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Indicator, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
@@ -16,34 +16,36 @@ export function NotificationBell() {
   const markRead = useMarkNotificationRead();
   const unread = bell.data?.count ?? 0;
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
+    // The count sits outside the popover's target, so the button itself carries aria-expanded and aria-controls.
+    <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
+      <Popover width={320} position="bottom-end" shadow="md" withinPortal>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('bellLabel', { count: unread })} data-testid="notification-bell" data-live={live || undefined}>
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <QueryState query={bell} errorFallback={t('failed')} isEmpty={(d) => d.notifications.length === 0} emptyMessage={t('empty')}>
-          {(d) => (
-            <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
-              {d.notifications.map((n) => (
-                <UnstyledButton
-                  key={n.id}
-                  onClick={() => { if (!n.read) markRead.mutate(n.id); }}
-                  p={6}
-                  aria-label={n.read ? n.subject : t('markRead', { subject: n.subject })}
-                  style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-blue-0)' }}
-                >
-                  <Text size="sm" fw={n.read ? 500 : 700}>{n.subject}</Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>{n.message}</Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <QueryState query={bell} errorFallback={t('failed')} isEmpty={(d) => d.notifications.length === 0} emptyMessage={t('empty')}>
+            {(d) => (
+              <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
+                {d.notifications.map((n) => (
+                  <UnstyledButton
+                    key={n.id}
+                    onClick={() => { if (!n.read) markRead.mutate(n.id); }}
+                    p={6}
+                    style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-blue-0)' }}
+                  >
+                    <Text size="sm" fw={n.read ? 500 : 700}>{n.subject}</Text>
+                    {/* The entry is named by its own text; whether it is unread is said after it. */}
+                    {!n.read && <VisuallyHidden>{t('unreadHint')}</VisuallyHidden>}
+                    <Text size="xs" c="dimmed" lineClamp={2}>{n.message}</Text>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

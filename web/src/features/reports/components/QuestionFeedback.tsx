@@ -54,7 +54,14 @@ export function QuestionFeedback({ item }: { item: ReportItem }) {
   return (
     <>
       {item.answers_hidden && <HiddenNote hidden={item.answers_hidden} />}
-      <ScrollArea.Autosize mah={335} type="auto" offsetScrollbars data-testid="question-feedback">
+      <ScrollArea.Autosize
+        mah={335}
+        type="auto"
+        offsetScrollbars
+        // The list scrolls on its own: keyboard users reach it with Tab and scroll it with the arrow keys.
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('feedback.title') }}
+        data-testid="question-feedback"
+      >
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {feedback.map((f, i) => (
             <li key={i}>
