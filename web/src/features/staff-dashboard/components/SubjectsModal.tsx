@@ -15,8 +15,16 @@ function byGrade(subjects: readonly Subject[]): [number, Subject[]][] {
 /** 'All Subjects' (spec 3): the subjects offered to the school, by grade, with how many lessons each has. */
 export function SubjectsModal({ opened, onClose, subjects }: { opened: boolean; onClose: () => void; subjects: readonly Subject[] }) {
   const { t } = useTranslation('staffDashboard');
+  const { t: tc } = useTranslation('components');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('subjects.title')} size="lg" data-testid="subjects-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('subjects.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': tc('form.close') }}
+      data-testid="subjects-modal"
+    >
       {subjects.length === 0 ? (
         <EmptyState message={t('subjects.empty')} />
       ) : (

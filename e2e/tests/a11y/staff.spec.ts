@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from '../../src/browser';
+import { axeFindings, formatFindings } from '../../src/axe';
+
+/**
+ * axe-core on the teacher's and the school account's screens and the dialogs they open, at desktop and 360 px:
+ * nothing critical or serious. Only looks: nothing is assigned, sent, approved or reset.
+ */
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+
+const LOADING = '[data-testid$="-loading"], [data-testid="content-skeleton"], [data-testid$="-skeleton-row"], [aria-busy="true"]';
+
+async function settled(page: Page, ready: string) {
+  await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 20_000 });
+  // Charts, tabs and dialogs finish their transitions.
+  await page.waitForTimeout(500);
+}
+
+async function check(page: Page, where: string, found: string[]) {
+  const findings = await axeFindings(page);
+  if (findings.length) found.push(`${where}:\n${formatFindings(findings)}`);
+}
+
+const expectNone = (found: string[]) => expect(found, `axe found critical or serious problems:\n${found.join('\n\n')}`).toEqual([]);
+
+async function openDialog(page: Page, opener: () => Promise<void>, where: string, found: string[]) {
+  await opener();
+  await page.getByRole('dialog').first().waitFor();
+  await page.waitForTimeout(400);
+  await check(page, where, found);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
+describe('the staff dashboards pass axe', () => {
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("demo.teacher's screens and dialogs (%s)", async (label, viewport) => {
+    const found: string[] = [];
+    const page = await newPage(browser, viewport);
+    await signIn(page, 'demo.teacher');
+    await page.waitForURL((u) => u.pathname === '/teacher_dashboard');
+    await settled(page, '[data-testid="staff-home-header"]');
+    await check(page, `teacher home (${label})`, found);
+    await openDialog(page, () => page.getByTestId('card-subjects').click(), `All Subjects (${label})`, found);
+    await openDialog(page, async () => {
+      await page.getByTestId('quick-push-notification').click();
+      await page.getByTestId('push-notification-submit').click();
+    }, `Push Notification with errors (${label})`, found);
+    await page.getByTestId('card-active-learner').click();
+    await settled(page, '[data-testid="active-learners-view"]');
+    await check(page, `Active Learners (${label})`, found);
+
+    const sections: [path: string, ready: string][] = [
+      ['/teacher_dashboard/curriculum', 'main h1'],
+      ['/teacher_dashboard/report?tab=homework', '[data-testid="report-figures"]'],
+      ['/teacher_dashboard/report?tab=assessment', '[data-testid="assessment-mode"]'],
+      ['/teacher_dashboard/report?tab=leaderboard', 'main h1'],
+      ['/teacher_dashboard/report?tab=learners', '[data-testid="learners-table"] tbody tr'],
+      ['/teacher_dashboard/holiday-report', 'main h1'],
+      ['/teacher_dashboard/profile', '[data-testid="profile-details-card"]'],
+      ['/teacher_dashboard/my-reflections', 'main h1'],
+    ];
+    for (const [path, ready] of sections) {
+      await page.goto(path);
+      await settled(page, ready);
+      await check(page, `${path} (${label})`, found);
+    }
+    // The report's dialogs: Assign Homework with its errors, Attendance Details, Add User with errors.
+    await page.goto('/teacher_dashboard/report?tab=homework');
+    await settled(page, '[data-testid="report-figures"]');
+    await openDialog(page, async () => {
+      await page.getByTestId('assign-open').click();
+      await page.getByTestId('assign-quiz-submit').click();
+    }, `Assign Homework with errors (${label})`, found);
+    await page.goto('/teacher_dashboard/report?tab=learners');
+    await settled(page, '[data-testid="learners-table"] tbody tr');
+    await openDialog(page, () => page.locator('[data-testid="learners-table"] tbody tr').first().getByRole('button').first().click(), `Attendance Details (${label})`, found);
+    expectNone(found);
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("demo.school's screens and dialogs (%s)", async (label, viewport) => {
+    const found: string[] = [];
+    const page = await newPage(browser, viewport);
+    await signIn(page, 'demo.school');
+    await page.waitForURL((u) => u.pathname === '/school_dashboard');
+    await settled(page, '[data-testid="staff-home-header"]');
+    await check(page, `school home (${label})`, found);
+    for (const [path, ready] of [
+      ['/school_dashboard/report?tab=homework', '[data-testid="report-figures"]'],
+      ['/school_dashboard/report?tab=learners', '[data-testid="learners-table"] tbody tr'],
+      ['/school_dashboard/approvals', 'main h1'],
+    ] as const) {
+      await page.goto(path);
+      await settled(page, ready);
+      await check(page, `${path} (${label})`, found);
+    }
+    expectNone(found);
+  });
+});
