@@ -1,3 +1,4 @@
+import type { KeptAnswers } from './lib/kept-answers';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './lib/storage';
@@ -8,6 +9,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   storage: FileStorage;
+  /** The staff dashboards' kept answers (lib/kept-answers.ts); buildApp makes one from the config when absent. */
+  kept?: KeptAnswers;
   /** Where the log goes instead of stdout (tests read it to prove nothing secret is logged). */
   logStream?: NodeJS.WritableStream;
 }

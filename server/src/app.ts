@@ -21,6 +21,7 @@ import { localize, requestLanguage } from './lib/localize';
 import { publicAccess, type Policy } from './policies';
 import { resolvePrincipal } from './features/accounts/session.service';
 import { featureRoutes } from './routes';
+import { KeptAnswers } from './lib/kept-answers';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -85,7 +86,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The documentation pages are public.
   await registerPublic(app, () => app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` }));
 
-  await app.register(featureRoutes, { prefix: API_BASE, ...ctx });
+  const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
+  await app.register(featureRoutes, { prefix: API_BASE, ...ctx, kept });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

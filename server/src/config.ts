@@ -21,6 +21,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default('').transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must be a comma-separated list of http(s) origins' }))),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // How long the staff dashboards' heavier answers are kept per school (0: not kept). ADR 0007.
+  STAFF_ANSWERS_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +42,8 @@ export type Config = {
   /** Origins allowed to call the API cross-origin (none by default: same origin only). */
   corsOrigins: string[];
   seedDemo: 'auto' | 'never';
+  /** How long the staff dashboards' heavier answers are kept per school, in seconds (0: not kept). */
+  staffAnswersSeconds: number;
   logLevel: string;
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     seedDemo: e.SEED_DEMO,
+    staffAnswersSeconds: e.STAFF_ANSWERS_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),

@@ -29,7 +29,7 @@ import { reflectionsRoutes } from './features/reflections/reflections.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
-  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage };
+  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, kept: opts.kept };
   await app.register(healthRoutes, ctx);
   await app.register(accountsRoutes, ctx);
   await app.register(schoolsRoutes, ctx);

@@ -3,6 +3,7 @@ import { assignmentEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
 import { route } from '../../lib/route';
+import { keptAnswer, schoolFiguresChanged } from '../../lib/kept-answers';
 import { ownSchool, type SchoolContext } from '../../policies';
 import { quizReports } from './assignment-reports.service';
 import { assignQuiz } from './assign-quiz.service';
@@ -18,15 +19,15 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   const e = assignmentEndpoints;
 
   const homework = async (school: SchoolContext, quizId?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId);
+    const { reports, available } = await keptAnswer(ctx, school.id, `reports:homework:${quizId ?? ''}`, () => quizReports(ctx.db, school, 'homework', quizId));
     return { homework_reports: reports, available_quizzes: available };
   };
   const pre = async (school: SchoolContext, quizId?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId);
+    const { reports, available } = await keptAnswer(ctx, school.id, `reports:pre-assessment:${quizId ?? ''}`, () => quizReports(ctx.db, school, 'pre-assessment', quizId));
     return { preassessment_reports: reports, available_pre_assessments: available };
   };
   const post = async (school: SchoolContext, quizId?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId);
+    const { reports, available } = await keptAnswer(ctx, school.id, `reports:post-assessment:${quizId ?? ''}`, () => quizReports(ctx.db, school, 'post-assessment', quizId));
     return { postassessment_reports: reports, available_post_assessments: available };
   };
 
@@ -43,6 +44,7 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       access: teacher,
       async handler(req, { user, school }, reply) {
         const assignment = await assignQuiz(ctx.db, school, user, quizType, req.body);
+        schoolFiguresChanged(ctx, school.id);
         return reply.code(201).send({ ...assignment, detail: localize(assignment.detail, requestLanguage(req)) });
       },
     });

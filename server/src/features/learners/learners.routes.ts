@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { learnerEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
+import { keptAnswer, schoolFiguresChanged } from '../../lib/kept-answers';
 import { localize, requestLanguage } from '../../lib/localize';
 import { ownSchool } from '../../policies';
 import { accessReport } from './access-report.service';
@@ -22,7 +23,7 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     });
     route(app, teacher ? endpoints.teacherAttendance : endpoints.schoolAttendance, {
       access,
-      handler: (req, { school }) => attendance(ctx.db, school, req.params.username),
+      handler: (req, { school }) => keptAnswer(ctx, school.id, `attendance:${req.params.username.toLowerCase()}`, () => attendance(ctx.db, school, req.params.username)),
     });
     route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {
       access,
@@ -35,6 +36,7 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       access,
       async handler(req, { user, school }, reply) {
         const answer = await addStudent(ctx.db, user, school, req.body);
+        schoolFiguresChanged(ctx, school.id);
         return reply.code(201).send({ ...answer, detail: localize(answer.detail, requestLanguage(req)) });
       },
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { quizEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
+import { schoolFiguresChanged } from '../../lib/kept-answers';
 import { studentSelf } from '../../policies';
 import { listStudentQuizzes } from './quiz-list.service';
 import { saveAnswer, startAttempt, submitAttempt } from './quiz-attempt.service';
@@ -27,7 +28,12 @@ export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   });
   route(app, quizEndpoints.save, {
     access: studentSelf,
-    handler: (req, student) => submitAttempt(ctx.db, student, req.params.quizId, req.body, new Date()),
+    async handler(req, student) {
+      const result = await submitAttempt(ctx.db, student, req.params.quizId, req.body, new Date());
+      // The school's reports and leaderboards count this attempt from now on.
+      schoolFiguresChanged(ctx, student.schoolId);
+      return result;
+    },
   });
   route(app, quizEndpoints.certificate, {
     access: attemptCertificateAccess,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffDashboardEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
+import { keptAnswer } from '../../lib/kept-answers';
 import { namedStaff, ownSchool } from '../../policies';
 import { staffHome } from './staff-home.service';
 import { activeUsers, recentActivity } from './school-activity.service';
@@ -17,7 +18,7 @@ export const staffDashboardRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
     route(app, home, {
       access: namedStaff(role),
-      handler: (req, subject) => staffHome(ctx.db, subject.staff, subject.school, req.query.month),
+      handler: (req, { staff, school }) => keptAnswer(ctx, school.id, `home:${staff.username}:${req.query.month ?? ''}`, () => staffHome(ctx.db, staff, school, req.query.month)),
     });
     route(app, active, {
       access: school,

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeworkReportsSchema } from '@prayog/contract';
+import { KeptAnswers } from './kept-answers';
+import { createTestApp, authHeader, type TestApp } from '../test/test-app';
+import { createSchool, createUser } from '../test/fixtures';
+import { tokensFor } from '../test/tokens';
+import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
+
+describe('KeptAnswers', () => {
+  it('computes once while kept, and shares one computation between calls that arrive together', async () => {
+    const kept = new KeptAnswers(60_000);
+    let runs = 0;
+    const compute = async () => { runs += 1; await new Promise((r) => setTimeout(r, 20)); return runs; };
+    const [a, b] = await Promise.all([kept.get(1, 'k', compute), kept.get(1, 'k', compute)]);
+    expect([a, b, runs]).toEqual([1, 1, 1]);
+    expect(await kept.get(1, 'k', compute)).toBe(1);
+    // Another school and another key are their own answers.
+    expect(await kept.get(2, 'k', compute)).toBe(2);
+    expect(await kept.get(1, 'other', compute)).toBe(3);
+  });
+
+  it("starts a school afresh when its figures change, and leaves other schools' answers", async () => {
+    const kept = new KeptAnswers(60_000);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await kept.get(1, 'k', compute);
+    await kept.get(2, 'k', compute);
+    kept.changed(1);
+    expect(await kept.get(1, 'k', compute)).toBe(3);
+    expect(await kept.get(2, 'k', compute)).toBe(2);
+  });
+
+  it('keeps nothing past its time, nothing that failed, and nothing at all with a time of 0', async () => {
+    const brief = new KeptAnswers(30);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await brief.get(1, 'k', compute);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await brief.get(1, 'k', compute)).toBe(2);
+
+    const kept = new KeptAnswers(60_000);
+    await expect(kept.get(1, 'k', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    expect(await kept.get(1, 'k', async () => 'fine')).toBe('fine');
+
+    const none = new KeptAnswers(0);
+    expect([await none.get(1, 'k', compute), await none.get(1, 'k', compute)]).toEqual([3, 4]);
+  });
+
+  it('holds at most maxEntries answers, dropping the oldest', async () => {
+    const kept = new KeptAnswers(60_000, 2);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await kept.get(1, 'a', compute);
+    await kept.get(1, 'b', compute);
+    await kept.get(1, 'c', compute);
+    expect(await kept.get(1, 'c', compute)).toBe(3);
+    expect(await kept.get(1, 'a', compute)).toBe(4);
+  });
+});
+
+describe('kept answers in the app', () => {
+  let t: TestApp;
+  let token: Record<string, string>;
+  let ids: { school: number; student: number; quiz: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ staffAnswersSeconds: 60 });
+    const school = await createSchool(t.db);
+    const student = await createUser(t.db, { username: 'asha', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
+    await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+    const [quiz] = await t.db.insert(quizzes).values({ quizName: 'Circuits', topic: 'Circuits', quizType: 'homework', timeMinutes: 10, grade: 7 }).returning();
+    await t.db.insert(quizzes).values({ quizName: 'Gears', topic: 'Gears', quizType: 'homework', timeMinutes: 10, grade: 7 });
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await t.db.insert(quizAssignments).values({ quizId: quiz.id, schoolId: school.id, grade: 7, section: 'A', dueDate: due });
+    ids = { school: school.id, student: student.id, quiz: quiz.id };
+    token = await tokensFor(t.db, ['coach']);
+  });
+  afterAll(() => t.close());
+
+  const attempted = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/teacher_dashboard/homework_report/', headers: authHeader(token.coach) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = homeworkReportsSchema.parse(res.json());
+    return body.homework_reports.find((r) => r.id === ids.quiz)?.students_attempted;
+  };
+
+  it('answers a report from what it kept until the school assigns work, then counts afresh', async () => {
+    expect(await attempted()).toBe(0);
+    // Written past the app (as another server would): the kept answer stands for now.
+    await t.db.insert(quizAttempts).values({
+      quizId: ids.quiz, studentId: ids.student, schoolId: ids.school, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(),
+      totalQuestions: 4, correctCount: 3, wrongCount: 1, scorePercent: 75,
+    });
+    expect(await attempted()).toBe(0);
+    const gears = (await t.db.select({ id: quizzes.id }).from(quizzes)).find((q) => q.id !== ids.quiz)!.id;
+    const assign = await t.app.inject({
+      method: 'POST', url: '/api/teacher_dashboard/homework_report/', headers: authHeader(token.coach), payload: { quiz_id: gears, grade: 7, section: 'A' },
+    });
+    expect(assign.statusCode, assign.body).toBe(201);
+    expect(await attempted()).toBe(1);
+  });
+});
