@@ -12,6 +12,7 @@ import { findLoginAccount, login } from './login.service';
 import { getMe, savePreferences, updateMe } from './me.service';
 import { revokeToken } from './session.service';
 import { changePassword } from './password-change.service';
+import { schoolFiguresChanged } from '../../lib/kept-answers';
 
 export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const window = `${ctx.config.loginLimitWindowMinutes} minutes`;
@@ -54,7 +55,15 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   });
 
   route(app, accountEndpoints.me, { access: signedInAccess, handler: (_req, user) => getMe(ctx.db, user) });
-  route(app, accountEndpoints.updateMe, { access: signedInAccess, handler: (req, user) => updateMe(ctx.db, user, req.body) });
+  route(app, accountEndpoints.updateMe, {
+    access: signedInAccess,
+    async handler(req, user) {
+      const me = await updateMe(ctx.db, user, req.body);
+      // Staff homes greet by name, and the school's reports name its students.
+      if (user.schoolId !== null) schoolFiguresChanged(ctx, user.schoolId);
+      return me;
+    },
+  });
 
   route(app, accountEndpoints.preferences, {
     access: signedInAccess,
