@@ -25,6 +25,9 @@ export * from './learners/learners.contract';
 export * from './assignments/assignments.contract';
 export * from './approvals/approvals.contract';
 export * from './reflections/reflections.contract';
+export * from './innovation-club/innovation-club.contract';
+export * from './kreativity-show/kreativity-show.contract';
+export * from './inventory/inventory.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

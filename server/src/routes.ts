@@ -26,6 +26,9 @@ import { staffHomeworkRoutes } from './features/homework/staff-homework.routes';
 import { notificationSendRoutes } from './features/notifications/notification-send.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
 import { reflectionsRoutes } from './features/reflections/reflections.routes';
+import { innovationClubRoutes } from './features/innovation-club/innovation-club.routes';
+import { kreativityShowRoutes } from './features/kreativity-show/kreativity-show.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -56,4 +59,7 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(notificationSendRoutes, ctx);
   await app.register(approvalsRoutes, ctx);
   await app.register(reflectionsRoutes, ctx);
+  await app.register(innovationClubRoutes, ctx);
+  await app.register(kreativityShowRoutes, ctx);
+  await app.register(inventoryRoutes, ctx);
 };

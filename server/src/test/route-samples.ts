@@ -15,6 +15,9 @@ import { staffHomeworkSamples } from './samples/staff-homework';
 import { notificationSendSamples } from './samples/notification-send';
 import { approvalSamples } from './samples/approvals';
 import { reflectionSamples } from './samples/reflections';
+import { innovationClubSamples } from './samples/innovation-club';
+import { kreativityShowSamples } from './samples/kreativity-show';
+import { inventorySamples } from './samples/inventory';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -45,7 +48,8 @@ const get = (url: string, ok: readonly number[] = [200]): RouteSample => ({ call
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Each feature's samples live beside the others in test/samples/<feature>.ts.
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
-  ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples,
+  ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
+  ...inventorySamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),
