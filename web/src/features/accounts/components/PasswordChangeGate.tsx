@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys, useMe } from '../../../api/accounts';
 import { storage } from '../../../lib/storage';
 
-const FirstPasswordStep = lazy(() => import('./FirstPasswordStep'));
+const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
 
 /**
  * The sign-in form asks for a new password when the login says must_change_password. Someone who reloads or types
@@ -16,24 +15,17 @@ export function PasswordChangeGate() {
   const queryClient = useQueryClient();
   if (!me.data?.must_change_password) return null;
   return (
-    <Modal.Root opened onClose={() => undefined} closeOnEscape={false} closeOnClickOutside={false} centered size="md">
-      <Modal.Overlay />
-      <Modal.Content aria-labelledby="first-password-title" radius="lg" data-testid="password-change-gate">
-        <Modal.Body p={{ base: 'md', sm: 'xl' }}>
-          <Suspense fallback={<Center mih={200}><Loader size="sm" /></Center>}>
-            <FirstPasswordStep
-              username={me.data.username}
-              onDone={() => queryClient.invalidateQueries({ queryKey: accountKeys.me() })}
-              onCancel={() => {
-                // The session has ended (FirstPasswordStep cleared storage); start again at sign-in.
-                storage.clearAll();
-                queryClient.clear();
-                window.location.assign('/login');
-              }}
-            />
-          </Suspense>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <FirstPasswordDialog
+        username={me.data.username}
+        onDone={() => queryClient.invalidateQueries({ queryKey: accountKeys.me() })}
+        onCancel={() => {
+          // The session has ended (FirstPasswordStep cleared storage); start again at sign-in.
+          storage.clearAll();
+          queryClient.clear();
+          window.location.assign('/login');
+        }}
+      />
+    </Suspense>
   );
 }

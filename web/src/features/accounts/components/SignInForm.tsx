@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../../lib/api-error';
 
 type Field = 'username_or_email' | 'password';
 
-// Only someone signing in with a one-time password needs this step; everyone else never downloads it.
-const FirstPasswordStep = lazy(() => import('./FirstPasswordStep'));
+// Only someone signing in with a one-time password needs this step (and the dialog code); everyone else never downloads it.
+const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
 
 /**
  * The Sign In panel (spec 1 §2). It checks only that both fields are filled (spec 1 §5); the server decides
@@ -52,25 +52,18 @@ export function SignInForm() {
 
   // The new-password step covers the whole sign-in page (its Sign Up panel included) until it is done or left.
   const step = firstPassword && (
-    <Modal.Root opened onClose={() => undefined} closeOnEscape={false} closeOnClickOutside={false} centered size="md">
-      <Modal.Overlay />
-      <Modal.Content aria-labelledby="first-password-title" radius="lg">
-        <Modal.Body p={{ base: 'md', sm: 'xl' }}>
-          <Suspense fallback={<Center mih={200}><Loader size="sm" /></Center>}>
-            <FirstPasswordStep
-              username={firstPassword.username}
-              oneTimePassword={firstPassword.oneTimePassword}
-              onDone={() => navigate('/dashboard')}
-              onCancel={() => {
-                setFirstPassword(null);
-                setBusy(false);
-                setValues({ username_or_email: '', password: '' });
-              }}
-            />
-          </Suspense>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <FirstPasswordDialog
+        username={firstPassword.username}
+        oneTimePassword={firstPassword.oneTimePassword}
+        onDone={() => navigate('/dashboard')}
+        onCancel={() => {
+          setFirstPassword(null);
+          setBusy(false);
+          setValues({ username_or_email: '', password: '' });
+        }}
+      />
+    </Suspense>
   );
 
   return (
