@@ -4,9 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Approvals } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { DecisionButtons } from './DecisionButtons';
 import { EmailText } from './EmailText';
-import { formatRequestDay } from './format';
+import { decisionColumn, requestedColumn } from './request-columns';
 
 export type PendingParent = Approvals['parents'][number];
 
@@ -75,17 +74,8 @@ export function PendingParentsTable({ parents, isLoading, isApproving, onApprove
       header: t('columns.request'),
       value: (p) => t(p.account_pending ? 'request.newAccount' : 'request.anotherChild'),
     },
-    {
-      id: 'requested',
-      header: t('columns.requested'),
-      value: (p) => p.requested_at,
-      cell: (p) => <Text size="sm" component="time" dateTime={p.requested_at} style={{ whiteSpace: 'nowrap' }}>{formatRequestDay(p.requested_at, i18n.language)}</Text>,
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: (p) => <DecisionButtons name={p.name} approving={isApproving(p)} onApprove={() => onApprove(p)} onReject={() => onReject(p)} />,
-    },
+    requestedColumn('requested', t('columns.requested'), i18n.language),
+    decisionColumn(t('columns.actions'), { isApproving, onApprove, onReject }),
   ], [t, i18n.language, isApproving, onApprove, onReject]);
 
   return (

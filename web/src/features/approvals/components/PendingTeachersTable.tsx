@@ -3,9 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Approvals } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { DecisionButtons } from './DecisionButtons';
 import { EmailText } from './EmailText';
-import { formatRequestDay } from './format';
+import { decisionColumn, requestedColumn } from './request-columns';
 
 export type PendingTeacher = Approvals['teachers'][number];
 
@@ -25,17 +24,8 @@ export function PendingTeachersTable({ teachers, isLoading, isApproving, onAppro
     { id: 'name', header: t('columns.name'), value: (p) => p.name, searchable: true, cell: (p) => <Text size="sm" fw={600}>{p.name}</Text> },
     { id: 'username', header: t('columns.username'), value: (p) => p.username, searchable: true },
     { id: 'email', header: t('columns.email'), value: (p) => p.email, cell: (p) => <EmailText email={p.email} /> },
-    {
-      id: 'signedUp',
-      header: t('columns.signedUp'),
-      value: (p) => p.requested_at,
-      cell: (p) => <Text size="sm" component="time" dateTime={p.requested_at} style={{ whiteSpace: 'nowrap' }}>{formatRequestDay(p.requested_at, i18n.language)}</Text>,
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: (p) => <DecisionButtons name={p.name} approving={isApproving(p)} onApprove={() => onApprove(p)} onReject={() => onReject(p)} />,
-    },
+    requestedColumn('signedUp', t('columns.signedUp'), i18n.language),
+    decisionColumn(t('columns.actions'), { isApproving, onApprove, onReject }),
   ], [t, i18n.language, isApproving, onApprove, onReject]);
 
   return (
