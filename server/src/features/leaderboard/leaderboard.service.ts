@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
+import { scoresOf } from './leaderboard-scores';
 
 interface RankedRow {
   student_id: number;
@@ -39,30 +40,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * the (student_id, quiz_id) unique index.
  */
 export async function studentLeaderboard(db: Db, me: StudentContext, quizType?: QuizType): Promise<LeaderboardResponse> {
-  const ofType = quizType ? sql`and q.quiz_type = ${quizType}` : sql``;
   const result = await db.execute(sql`
-    with counted as (
-      select sp.user_id as student_id, qa.quiz_id
-      from quiz_assignments qa
-      join quizzes q on q.id = qa.quiz_id
-      join schools s on s.id = qa.school_id
-      join student_profiles sp on sp.school_id = qa.school_id and sp.grade = qa.grade and sp.section = qa.section
-      join users u on u.id = sp.user_id
-      where qa.due_date < (now() at time zone s.time_zone)::date
-        -- A quiz that closed before the student joined was never theirs to miss.
-        and qa.due_date >= (u.created_at at time zone s.time_zone)::date ${ofType}
-      union
-      select a.student_id, a.quiz_id
-      from quiz_attempts a
-      join quizzes q on q.id = a.quiz_id
-      where a.status = 'submitted' ${ofType}
-    ),
-    scores as (
-      select c.student_id, round(avg(coalesce(a.score_percent, 0)), 1)::float8 as score
-      from counted c
-      left join quiz_attempts a on a.student_id = c.student_id and a.quiz_id = c.quiz_id and a.status = 'submitted'
-      group by c.student_id
-    ),
+    with ${scoresOf(sql`true`, quizType)},
     ranked as (
       select sc.student_id, sc.score, sp.school_id, sp.grade, sp.section,
         coalesce(nullif(u.name, ''), u.username) as user_name, sch.name as school_name,
