@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_TYPES, type QuizType, type StaffLeaderboard } from '@prayog/contract';
+import { QuizTypeSelect } from './QuizTypeSelect';
+import { type QuizType, type StaffLeaderboard } from '@prayog/contract';
 import { useStaffLeaderboard } from '../../../api/leaderboard';
 import { ErrorState } from '../../../components/ErrorState';
 import { PanelHeader } from '../../../components/PanelHeader';
@@ -10,7 +11,6 @@ import { errorDetail, isApiError } from '../../../lib/api';
 import type { StaffRole } from '../../../lib/staff-role';
 import { StaffLeadersList } from './StaffLeadersList';
 
-const ALL = 'all';
 const NONE = '';
 const EMPTY_BOARD: StaffLeaderboard = { quiz_type: null, gradewise: {}, sectionwise: {}, nationwide: [] };
 /** The spec's server answered this for a school without students; its boards are then empty (spec 3 §8). */
@@ -40,16 +40,7 @@ export function StaffLeaderboardTab({ role }: { role: StaffRole }) {
   const grades = useMemo(() => Object.keys(board?.gradewise ?? {}).sort((a, b) => Number(a) - Number(b)), [board]);
   const sections = useMemo(() => (grade ? Object.keys(board?.sectionwise[grade] ?? {}).sort() : []), [board, grade]);
 
-  const typeSelect = (
-    <NativeSelect
-      label={t('type')}
-      w={200}
-      value={quizType ?? ALL}
-      onChange={(e) => setQuizType(e.currentTarget.value === ALL ? null : (e.currentTarget.value as QuizType))}
-      data={([ALL, ...QUIZ_TYPES] as const).map((value) => ({ value, label: t(`types.${value}`) }))}
-      data-testid="staff-leaderboard-type"
-    />
-  );
+  const typeSelect = <QuizTypeSelect value={quizType} onChange={setQuizType} testId="staff-leaderboard-type" />;
 
   let content;
   if (!board && query.isPending) content = <BoardsSkeleton />;

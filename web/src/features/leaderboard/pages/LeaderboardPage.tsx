@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_TYPES, type LeaderboardResponse, type QuizType } from '@prayog/contract';
+import { QuizTypeSelect } from '../components/QuizTypeSelect';
+import { type LeaderboardResponse, type QuizType } from '@prayog/contract';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { SectionCard } from '../../../components/SectionCard';
@@ -11,7 +12,6 @@ import { LeadersList } from '../components/LeadersList';
 import { LeaderboardSkeleton } from '../components/LeaderboardSkeleton';
 import { RankCard } from '../components/RankCard';
 
-const ALL = 'all';
 
 function Board({ board }: { board: LeaderboardResponse }) {
   const { t } = useTranslation('leaderboard');
@@ -46,16 +46,7 @@ export default function LeaderboardPage() {
   const [quizType, setQuizType] = useState<QuizType | null>(null);
   const query = useLeaderboard(quizType);
 
-  const typeSelect = (
-    <NativeSelect
-      label={t('type')}
-      w={200}
-      value={quizType ?? ALL}
-      onChange={(e) => setQuizType(e.currentTarget.value === ALL ? null : (e.currentTarget.value as QuizType))}
-      data={([ALL, ...QUIZ_TYPES] as const).map((value) => ({ value, label: t(`types.${value}`) }))}
-      data-testid="leaderboard-type-select"
-    />
-  );
+  const typeSelect = <QuizTypeSelect value={quizType} onChange={setQuizType} testId="leaderboard-type-select" />;
 
   return (
     <Stack gap={0} data-testid="leaderboard">
