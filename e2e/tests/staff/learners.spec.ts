@@ -135,6 +135,8 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
     await page.getByTestId('add-user-form').waitFor();
     await page.getByTestId('add-user-cancel').click();
     await page.waitForURL((u) => !u.searchParams.has('add') && u.searchParams.get('tab') === 'learners');
+    // The dialog fades out after the address changes: wait for it to leave, then check it is gone.
+    await page.getByTestId('add-user-form').waitFor({ state: 'detached' });
     expect(await page.getByTestId('add-user-form').count()).toBe(0);
   });
 
