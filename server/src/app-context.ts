@@ -1,4 +1,5 @@
 import type { KeptAnswers } from './lib/kept-answers';
+import type { RequestCaches } from './lib/request-caches';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './lib/storage';
@@ -11,6 +12,8 @@ export interface AppContext {
   storage: FileStorage;
   /** The staff dashboards' kept answers (lib/kept-answers.ts); buildApp makes one from the config when absent. */
   kept?: KeptAnswers;
+  /** Sessions and schools kept for a few seconds (lib/request-caches.ts); buildApp makes one from the config when absent. */
+  caches?: RequestCaches;
   /** Where the log goes instead of stdout (tests read it to prove nothing secret is logged). */
   logStream?: NodeJS.WritableStream;
 }

@@ -19,9 +19,9 @@ import { safeErrorForLog } from './lib/db-errors';
 import { tryAgainIn } from './lib/retry-after';
 import { localize, requestLanguage } from './lib/localize';
 import { publicAccess, type Policy } from './policies';
-import { resolvePrincipal } from './features/accounts/session.service';
 import { featureRoutes } from './routes';
 import { KeptAnswers } from './lib/kept-answers';
+import { RequestCaches } from './lib/request-caches';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -68,7 +68,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     errorResponseBuilder: (_req, c) => tooManyRequests(`Too many requests. ${tryAgainIn(c.ttl)}`),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
-  await app.register(accessPlugin, { resolvePrincipal: (token) => resolvePrincipal(ctx.db, token), db: ctx.db });
+  const caches = ctx.caches ?? new RequestCaches(ctx.config.tokenCacheSeconds);
+  await app.register(accessPlugin, { caches, db: ctx.db });
   app.addHook('preValidation', refuseNulCharacters);
   if (ctx.config.corsOrigins.length > 0) {
     // A front end on another origin calls the API with the token header; no cookies are involved. The plugin
@@ -87,7 +88,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerPublic(app, () => app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` }));
 
   const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
-  await app.register(featureRoutes, { prefix: API_BASE, ...ctx, kept });
+  await app.register(featureRoutes, { prefix: API_BASE, ...ctx, kept, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

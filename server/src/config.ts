@@ -23,6 +23,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   // How long the staff dashboards' heavier answers are kept per school (0: not kept). ADR 0007.
   STAFF_ANSWERS_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  // How long a signed-in session and a school are kept in memory between requests (0: read every time). ADR 0013.
+  TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +46,8 @@ export type Config = {
   seedDemo: 'auto' | 'never';
   /** How long the staff dashboards' heavier answers are kept per school, in seconds (0: not kept). */
   staffAnswersSeconds: number;
+  /** How long sessions and schools are kept in memory between requests, in seconds (0: not kept). */
+  tokenCacheSeconds: number;
   logLevel: string;
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     seedDemo: e.SEED_DEMO,
     staffAnswersSeconds: e.STAFF_ANSWERS_SECONDS,
+    tokenCacheSeconds: e.TOKEN_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),

@@ -32,7 +32,7 @@ import { inventoryRoutes } from './features/inventory/inventory.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
-  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, kept: opts.kept };
+  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, kept: opts.kept, caches: opts.caches };
   await app.register(healthRoutes, ctx);
   await app.register(accountsRoutes, ctx);
   await app.register(schoolsRoutes, ctx);

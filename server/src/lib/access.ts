@@ -4,6 +4,7 @@ import type { EndpointDefinition } from '@prayog/contract';
 import type { Db } from '../db/client';
 import { passGate, type Policy, type Principal } from '../policies';
 import { forbidden } from './http-errors';
+import type { RequestCaches } from './request-caches';
 
 export type { Principal } from '../policies';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** What the route's policy loaded (the student, the school, the record); the handler receives it typed. */
     accessSubject: unknown;
+    /** The app's few-second memory of sessions and schools (lib/request-caches.ts), for policies. */
+    readonly caches: RequestCaches;
   }
   interface FastifyInstance {
     /** Every route registered so far, as the route × role matrix and fuzz tests walk them. */
@@ -31,8 +34,6 @@ export interface RegisteredRoute {
   access: Policy<unknown> | undefined;
   endpoint: EndpointDefinition | undefined;
 }
-
-export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
 /** Reads `Authorization: Token <token>` and returns the token, or null when absent or malformed. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -48,9 +49,10 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * - before the body is read, the policy's gate refuses anonymous callers (401) and other roles (403);
  * - after validation, the policy loads the call's subject once and hands it to the handler.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { resolvePrincipal: PrincipalResolver; db: Db }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { caches: RequestCaches; db: Db }) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('accessSubject', null);
+  app.decorateRequest('caches', { getter: () => opts.caches });
 
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => { routes.push(route); });
@@ -72,7 +74,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { resolvePrinc
       throw forbidden('This route has no access rule.');
     }
     const token = tokenFromHeader(req.headers.authorization);
-    req.principal = token ? await opts.resolvePrincipal(token) : null;
+    req.principal = token ? await opts.caches.principal(opts.db, token) : null;
     passGate(policy, req.principal, token !== null);
   });
 

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Answers of the staff dashboards' heavier reads (homes, reports, leaderboards, attendance), kept for a few seconds
  * per school (ADR 0007). Many coaches of one school, or one coach clicking between tabs, then cost one computation
@@ -10,6 +12,11 @@ export class KeptAnswers {
 
   /** `ttlMs` 0 keeps nothing (every call computes). */
   constructor(private readonly ttlMs: number, private readonly maxEntries = 5000) {}
+
+  /** Whether answers are kept at all. */
+  get keeps(): boolean {
+    return this.ttlMs > 0;
+  }
 
   /**
    * The kept answer for this school and key, or a fresh one. Calls that arrive while it is being computed share
@@ -44,9 +51,16 @@ export class KeptAnswers {
   }
 }
 
-/** A route's kept answer (computed every time where the app keeps none). */
-export const keptAnswer = <T>(ctx: { kept?: KeptAnswers }, schoolId: number, key: string, compute: () => Promise<T>): Promise<T> =>
-  ctx.kept ? ctx.kept.get(schoolId, key, compute) : compute();
+/**
+ * A route's kept answer, sent as the JSON text the route's response schema made of it the first time: a kept answer
+ * then costs neither a computation nor another validation and serialisation (ADR 0013). The key is the route's own,
+ * so two routes never share a text made by another's schema. Where nothing is kept, the answer goes out as usual.
+ */
+export async function replyKept<T>(ctx: { kept?: KeptAnswers }, reply: FastifyReply, schoolId: number, key: string, compute: () => Promise<T>): Promise<T | FastifyReply> {
+  if (!ctx.kept?.keeps) return compute();
+  const json = await ctx.kept.get(schoolId, `${reply.request.routeOptions.url}|${key}`, async () => reply.serialize(await compute()));
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** After a write that changes a school's figures. */
 export const schoolFiguresChanged = (ctx: { kept?: KeptAnswers }, schoolId: number): void => ctx.kept?.changed(schoolId);

@@ -8,7 +8,7 @@ import type { Role } from '@prayog/contract';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { findStudentByUsername, isConfirmedParent, type StudentContext } from '../features/students/student-context';
-import { findSchool, findStaffByUsername, type SchoolContext } from '../features/schools/schools.service';
+import { findStaffByUsername, type SchoolContext } from '../features/schools/schools.service';
 import { confirmedChildren } from '../features/parents/parent-links.service';
 import type { Policy, Principal } from './policy';
 
@@ -116,12 +116,12 @@ export function ownSchool(opts: { roles?: readonly StaffRole[]; superuserWrites?
         if (!isRead && !superuserWrites) throw forbidden('Only the school\'s own staff can change this.');
         const schoolId = (req.query as { school?: unknown } | undefined)?.school;
         if (typeof schoolId !== 'number') throw badRequest('Choose a school: add ?school=<id>.', [{ field: 'school', message: 'Required for administrators' }]);
-        const school = await findSchool(db, schoolId);
+        const school = await req.caches.school(db, schoolId);
         if (!school) throw notFound('No such school.');
         return { user, school };
       }
       if (!(roles as readonly Role[]).includes(user.role) || user.schoolId === null) throw forbidden(DENIED);
-      const school = await findSchool(db, user.schoolId);
+      const school = await req.caches.school(db, user.schoolId);
       if (!school) throw forbidden(DENIED);
       return { user, school };
     },
@@ -149,12 +149,14 @@ export function namedStaff(role: StaffRole): Policy<{ user: Principal; staff: St
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const username = String((req.params as { username?: unknown }).username ?? '');
-      const staff = await findStaffByUsername(db, username, role);
+      // Staff open their own home: the session already holds the account, so only others' names are looked up.
+      const own = user.role === role && user.schoolId !== null && user.username.toLowerCase() === username.toLowerCase();
+      const staff = own ? { id: user.id, username: user.username, name: user.name, schoolId: user.schoolId! } : await findStaffByUsername(db, username, role);
       if (!staff || (!user.isSuperuser && staff.id !== user.id)) {
         if (user.isSuperuser) throw notFound('No such account.');
         throw forbidden(denied);
       }
-      const school = await findSchool(db, staff.schoolId);
+      const school = await req.caches.school(db, staff.schoolId);
       if (!school) throw notFound('No such school.');
       return { user, staff: { id: staff.id, username: staff.username, name: staff.name ?? staff.username, role }, school };
     },

@@ -11,6 +11,7 @@ import { register } from './registration.service';
 import { findLoginAccount, login } from './login.service';
 import { getMe, savePreferences, updateMe } from './me.service';
 import { revokeToken } from './session.service';
+import { tokenEnded, userChanged } from '../../lib/request-caches';
 import { changePassword } from './password-change.service';
 import { schoolFiguresChanged } from '../../lib/kept-answers';
 
@@ -49,7 +50,9 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   route(app, accountEndpoints.logout, {
     access: signedInAccess,
     async handler(req) {
-      await revokeToken(ctx.db, tokenFromHeader(req.headers.authorization)!);
+      const token = tokenFromHeader(req.headers.authorization)!;
+      await revokeToken(ctx.db, token);
+      tokenEnded(ctx, token);
       return { detail: 'Logged out successfully.' };
     },
   });
@@ -59,6 +62,7 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     access: signedInAccess,
     async handler(req, user) {
       const me = await updateMe(ctx.db, user, req.body);
+      userChanged(ctx, user.id);
       // Staff homes greet by name, and the school's reports name its students.
       if (user.schoolId !== null) schoolFiguresChanged(ctx, user.schoolId);
       return me;
@@ -74,6 +78,11 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     access: signedInAccess,
     // Each try runs argon2; a stolen session must not be able to guess the current password quickly.
     rateLimit: { max: ctx.config.loginLimitPerAccount, timeWindow: window, keyGenerator: (req) => `change-password:${req.principal?.id ?? req.ip}` },
-    handler: (req, user) => changePassword(ctx.db, user.id, tokenFromHeader(req.headers.authorization)!, req.body),
+    async handler(req, user) {
+      const changed = await changePassword(ctx.db, user.id, tokenFromHeader(req.headers.authorization)!, req.body);
+      // Every other session of the account has ended.
+      userChanged(ctx, user.id);
+      return changed;
+    },
   });
 };

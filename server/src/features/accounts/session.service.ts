@@ -23,30 +23,39 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
 }
 
+/** The stored form of a token: its SHA-256, so a copy of the table (or of a cache) cannot sign anyone in. */
+export const tokenHash = (token: string): string => sha256(token);
+
 /** The approved user behind a token, with a student's class and school, in one query. */
 export async function resolvePrincipal(db: Db, token: string): Promise<Principal | null> {
+  return (await loadSession(db, sha256(token)))?.principal ?? null;
+}
+
+/** The signed-in user of a token (by its hash) and when the token ends (ms since the epoch). */
+export async function loadSession(db: Db, hash: string): Promise<{ principal: Principal; expiresAt: number } | null> {
   const [row] = await db
     .select({
       id: users.id, username: users.username, role: users.role, isSuperuser: users.isSuperuser,
       schoolId: users.schoolId, name: users.name,
       studentSchoolId: studentProfiles.schoolId, grade: studentProfiles.grade, section: studentProfiles.section,
-      schoolName: schools.name, timeZone: schools.timeZone, joinedAt: users.createdAt,
+      schoolName: schools.name, timeZone: schools.timeZone, joinedAt: users.createdAt, expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, sql`now()`), eq(users.approvalStatus, 'approved')))
+    .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, sql`now()`), eq(users.approvalStatus, 'approved')))
     .limit(1);
   if (!row) return null;
   const isStudent = row.role === 'student' && row.studentSchoolId !== null && row.grade !== null && row.section !== null;
-  return {
+  const principal: Principal = {
     id: row.id, username: row.username, role: row.role as Role, isSuperuser: row.isSuperuser, schoolId: row.schoolId, name: row.name,
     student: isStudent ? {
       id: row.id, username: row.username, name: row.name ?? row.username, schoolId: row.studentSchoolId!, schoolName: row.schoolName!,
       timeZone: row.timeZone!, grade: row.grade!, section: row.section!, joinedAt: row.joinedAt,
     } : null,
   };
+  return { principal, expiresAt: row.expiresAt.getTime() };
 }
 
 /** Signs the user out everywhere but this token's session; returns how many sessions ended. */

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { learnerEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
-import { keptAnswer, schoolFiguresChanged } from '../../lib/kept-answers';
+import { replyKept, schoolFiguresChanged } from '../../lib/kept-answers';
 import { localize, requestLanguage } from '../../lib/localize';
+import { userChanged } from '../../lib/request-caches';
 import { ownSchool } from '../../policies';
 import { accessReport } from './access-report.service';
 import { attendance } from './attendance.service';
@@ -19,16 +20,18 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
 
     route(app, teacher ? endpoints.teacherAccessReport : endpoints.schoolAccessReport, {
       access,
-      handler: (req, { school }) => accessReport(ctx.db, school, req.query),
+      // One class (or one search) at a time; new students start the school afresh, sign-ins show within the kept time.
+      handler: (req, { school }, reply) => replyKept(ctx, reply, school.id, JSON.stringify(req.query), () => accessReport(ctx.db, school, req.query)),
     });
     route(app, teacher ? endpoints.teacherAttendance : endpoints.schoolAttendance, {
       access,
-      handler: (req, { school }) => keptAnswer(ctx, school.id, `attendance:${req.params.username.toLowerCase()}`, () => attendance(ctx.db, school, req.params.username)),
+      handler: (req, { school }, reply) => replyKept(ctx, reply, school.id, req.params.username.toLowerCase(), () => attendance(ctx.db, school, req.params.username)),
     });
     route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {
       access,
       async handler(req, { user, school }) {
-        const answer = await resetStudentPassword(ctx.db, user, school, req.params.username);
+        const { studentId, ...answer } = await resetStudentPassword(ctx.db, user, school, req.params.username);
+        userChanged(ctx, studentId);
         return { ...answer, detail: localize(answer.detail, requestLanguage(req)) };
       },
     });

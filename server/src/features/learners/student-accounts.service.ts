@@ -20,7 +20,7 @@ export const ADDED_DETAIL = 'The student was added. Give them this one-time pass
  * choose their own at the next sign-in; every session of theirs ends; the audit log records who did it (never the
  * password). All in one transaction. The password is answered once and stored nowhere in clear.
  */
-export async function resetStudentPassword(db: Db, actor: Principal, school: SchoolContext, username: string): Promise<OneTimePassword> {
+export async function resetStudentPassword(db: Db, actor: Principal, school: SchoolContext, username: string): Promise<OneTimePassword & { studentId: number }> {
   const student = await schoolStudent(db, school.id, username);
   const password = oneTimePassword(student);
   const passwordHash = await hashPassword(password);
@@ -34,7 +34,7 @@ export async function resetStudentPassword(db: Db, actor: Principal, school: Sch
       after: { username: student.username, must_change_password: true, sessions_ended: ended.length },
     });
   });
-  return { username: student.username, name: student.name ?? student.username, one_time_password: password, detail: RESET_DETAIL };
+  return { studentId: student.id, username: student.username, name: student.name ?? student.username, one_time_password: password, detail: RESET_DETAIL };
 }
 
 type AddStudentInput = z.output<typeof addStudentSchema>;

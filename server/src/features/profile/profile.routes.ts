@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_CHOICE_FIELD, profileEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
+import { userChanged } from '../../lib/request-caches';
 import { route } from '../../lib/route';
 import { namedStudent, studentSelf } from '../../policies';
 import { chooseAvatar, getStudentProfile, listAvatars, NO_PROFILE, updateStudentProfile } from './profile.service';
@@ -21,7 +22,12 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   });
   route(app, profileEndpoints.update, {
     access: ownProfile,
-    handler: (req, { student }) => updateStudentProfile(ctx.db, student.username, req.body),
+    async handler(req, { student }) {
+      const profile = await updateStudentProfile(ctx.db, student.username, req.body);
+      // The session carries the student's name and class.
+      userChanged(ctx, student.id);
+      return profile;
+    },
   });
   route(app, profileEndpoints.uploadAvatar, {
     access: ownProfile,

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, authHeader, type TestApp } from '../test/test-app';
+import { createSchool, createUser, PASSWORD } from '../test/fixtures';
+import { tokenFor } from '../test/tokens';
+import { authTokens } from '../features/accounts/accounts.table';
+
+/*
+ * Sessions are kept for a minute here, far longer than the default, so that anything these tests see change can only
+ * have come from the routes forgetting what they changed (ADR 0013).
+ */
+let t: TestApp;
+let schoolId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ tokenCacheSeconds: 60 });
+  schoolId = (await createSchool(t.db)).id;
+  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId });
+  for (const username of ['asha', 'ravi', 'meera']) await createUser(t.db, { username, role: 'student', schoolId, name: username });
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+
+describe('sessions kept for a few seconds', () => {
+  it('keeps a session between requests (a token deleted behind the app still works for the kept time)', async () => {
+    const token = await tokenFor(t.db, 'meera');
+    expect((await me(token)).statusCode).toBe(200);
+    await t.db.delete(authTokens).where(eq(authTokens.tokenHash, (await import('../features/accounts/session.service')).tokenHash(token)));
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed-out token at once', async () => {
+    const token = await tokenFor(t.db, 'asha');
+    const other = await tokenFor(t.db, 'asha');
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/logout/', headers: authHeader(token) })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('refuses the other sessions at once after a password change', async () => {
+    const kept = await tokenFor(t.db, 'asha');
+    const other = await tokenFor(t.db, 'asha');
+    expect((await me(other)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST', url: '/api/account/change-password/', headers: authHeader(kept),
+      payload: { current_password: PASSWORD, new_password: 'Lantern-Orbit-4417' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(kept)).statusCode).toBe(200);
+  });
+
+  it("refuses a student's sessions at once after a one-time password, and shows a new name at once", async () => {
+    const student = await tokenFor(t.db, 'ravi');
+    const coach = await tokenFor(t.db, 'coach');
+    expect((await me(student)).statusCode).toBe(200);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/teacher_dashboard/students/ravi/reset-password/', headers: authHeader(coach) });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await me(student)).statusCode).toBe(401);
+
+    expect((await me(coach)).json().name).toBe('coach');
+    const renamed = await t.app.inject({ method: 'PATCH', url: '/api/account/me/', headers: authHeader(coach), payload: { name: 'Coach Renamed' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const home = await t.app.inject({ method: 'GET', url: '/api/teacher_dashboard/coach/', headers: authHeader(coach) });
+    expect(home.statusCode, home.body).toBe(200);
+    expect(home.json().profile.name).toBe('Coach Renamed');
+  });
+});
