@@ -20,7 +20,7 @@ import { tryAgainIn } from './lib/retry-after';
 import { localize, requestLanguage } from './lib/localize';
 import { publicAccess, type Policy } from './policies';
 import { featureRoutes } from './routes';
-import { KeptAnswers } from './lib/kept-answers';
+import { KeptAnswers, startSchoolsAfreshOnWrites } from './lib/kept-answers';
 import { RequestCaches } from './lib/request-caches';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -88,6 +88,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerPublic(app, () => app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` }));
 
   const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
+  app.decorate('keptAnswers', kept);
+  startSchoolsAfreshOnWrites(app, kept);
   await app.register(featureRoutes, { prefix: API_BASE, ...ctx, kept, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -5,6 +5,7 @@ import { createTestApp, authHeader, type TestApp } from '../test/test-app';
 import { createSchool, createUser } from '../test/fixtures';
 import { tokensFor } from '../test/tokens';
 import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
+import { teacherReflections } from '../features/reflections/reflections.table';
 
 describe('KeptAnswers', () => {
   it('computes once while kept, and shares one computation between calls that arrive together', async () => {
@@ -98,5 +99,37 @@ describe('kept answers in the app', () => {
     });
     expect(assign.statusCode, assign.body).toBe(201);
     expect(await attempted()).toBe(1);
+  });
+});
+
+describe('every successful write starts its school afresh', () => {
+  let t: TestApp;
+  let token: Record<string, string>;
+  let coachId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ staffAnswersSeconds: 60 });
+    const school = await createSchool(t.db);
+    coachId = (await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id })).id;
+    token = await tokensFor(t.db, ['coach']);
+  });
+  afterAll(() => t.close());
+
+  const notes = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/teacher_dashboard/reflections/', headers: authHeader(token.coach) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { count: number }).count;
+  };
+  const write = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/teacher_dashboard/reflections/', headers: authHeader(token.coach), payload: payload as object });
+
+  it('keeps an answer past a change made outside the app and past a refused write, and not past a saved one', async () => {
+    expect(await notes()).toBe(0);
+    // Written past the app (as another server would): the kept answer stands for now.
+    await t.db.insert(teacherReflections).values({ teacherId: coachId, date: '2026-11-01', note: 'Written elsewhere' });
+    expect(await notes()).toBe(0);
+    expect((await write({ date: 'not a day', note: '' })).statusCode).toBe(400);
+    expect(await notes()).toBe(0);
+    expect((await write({ date: '2026-11-02', note: 'Robotics club met' })).statusCode).toBe(201);
+    expect(await notes()).toBe(2);
   });
 });

@@ -1,4 +1,15 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that does not start its school's kept answers afresh (heartbeats, a quiz's saved answers). */
+    leavesKeptAnswers?: boolean;
+  }
+  interface FastifyInstance {
+    /** The app's kept answers (buildApp), for routes registered with `keep`. */
+    keptAnswers: KeptAnswers;
+  }
+}
 
 /**
  * Answers of the staff dashboards' heavier reads (homes, reports, leaderboards, attendance), kept for a few seconds
@@ -9,6 +20,7 @@ import type { FastifyReply } from 'fastify';
 export class KeptAnswers {
   private readonly answers = new Map<string, { expires: number; value: Promise<unknown> }>();
   private readonly generations = new Map<number, number>();
+  private everywhere = 0;
 
   /** `ttlMs` 0 keeps nothing (every call computes). */
   constructor(private readonly ttlMs: number, private readonly maxEntries = 5000) {}
@@ -24,7 +36,7 @@ export class KeptAnswers {
    */
   get<T>(schoolId: number, key: string, compute: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return compute();
-    const id = `${schoolId}:${this.generations.get(schoolId) ?? 0}:${key}`;
+    const id = `${schoolId}:${this.everywhere}:${this.generations.get(schoolId) ?? 0}:${key}`;
     const now = Date.now();
     const kept = this.answers.get(id);
     if (kept && kept.expires > now) return kept.value as Promise<T>;
@@ -40,6 +52,11 @@ export class KeptAnswers {
     this.generations.set(schoolId, (this.generations.get(schoolId) ?? 0) + 1);
   }
 
+  /** Something every school shows changed (an administrator's write): no kept answer is used again. */
+  changedEverywhere(): void {
+    this.everywhere++;
+  }
+
   /** Beyond maxEntries, the expired answers go, then the oldest (a Map keeps insertion order). */
   private evict(now: number): void {
     if (this.answers.size <= this.maxEntries) return;
@@ -51,16 +68,45 @@ export class KeptAnswers {
   }
 }
 
+/** What a route keeps: one answer per school and address, or per school, caller and address (the caller's own notes). */
+export type KeepRule = 'per-school' | 'per-user';
+
+/**
+ * The school a call is about, from what its policy loaded (the staff's school, the student, the record) or from the
+ * signed-in account: the school whose kept answers it reads, or starts afresh.
+ */
+export function schoolOfCall(req: FastifyRequest): number | null {
+  const subject = req.accessSubject as { school?: { id?: unknown }; student?: { schoolId?: unknown }; schoolId?: unknown } | null;
+  const candidates = [subject?.school?.id, subject?.student?.schoolId, subject?.schoolId, req.principal?.student?.schoolId, req.principal?.schoolId];
+  const found = candidates.find((id) => typeof id === 'number');
+  return typeof found === 'number' ? found : null;
+}
+
 /**
  * A route's kept answer, sent as the JSON text the route's response schema made of it the first time: a kept answer
- * then costs neither a computation nor another validation and serialisation (ADR 0013). The key is the route's own,
- * so two routes never share a text made by another's schema. Where nothing is kept, the answer goes out as usual.
+ * then costs neither a computation nor another validation and serialisation (ADR 0013). The key is the route and the
+ * address it was called with (its query included), so no route sends text made by another route's schema.
  */
-export async function replyKept<T>(ctx: { kept?: KeptAnswers }, reply: FastifyReply, schoolId: number, key: string, compute: () => Promise<T>): Promise<T | FastifyReply> {
-  if (!ctx.kept?.keeps) return compute();
-  const json = await ctx.kept.get(schoolId, `${reply.request.routeOptions.url}|${key}`, async () => reply.serialize(await compute()));
+export async function replyKept<T>(kept: KeptAnswers, rule: KeepRule, req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply> {
+  const schoolId = schoolOfCall(req);
+  if (!kept.keeps || schoolId === null) return compute();
+  const who = rule === 'per-user' ? `${req.principal?.id ?? ''}|` : '';
+  const json = await kept.get(schoolId, `${req.routeOptions.url}|${who}${req.url}`, async () => reply.serialize(await compute()));
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** After a write that changes a school's figures. */
-export const schoolFiguresChanged = (ctx: { kept?: KeptAnswers }, schoolId: number): void => ctx.kept?.changed(schoolId);
+/**
+ * Every write that succeeds starts its school's kept answers afresh before its answer goes out, so the next read
+ * anywhere in the school sees it — whatever the feature, with nothing to remember. Writes that come by the thousand
+ * and change only what the answers show within their kept time (heartbeats, a quiz's saved answers) say so on their
+ * route (`leavesKeptAnswers`).
+ */
+export function startSchoolsAfreshOnWrites(app: FastifyInstance, kept: KeptAnswers): void {
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (req.routeOptions.config?.leavesKeptAnswers) return;
+    const schoolId = schoolOfCall(req);
+    if (schoolId !== null) kept.changed(schoolId);
+    else if (req.principal?.isSuperuser) kept.changedEverywhere();
+  });
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorSchema, registrationErrorSchema, type EndpointDefinition, type EndpointResponse } from '@prayog/contract';
 import type { Policy } from '../policies';
+import { replyKept, type KeepRule } from './kept-answers';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -22,6 +23,13 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
   /** Who may call it (server/src/policies). */
   access: Policy<S>;
   rateLimit?: RateLimit;
+  /**
+   * Keep the answer for a few seconds as JSON text (lib/kept-answers.ts, ADR 0013): per school and address, or per
+   * school, caller and address. The handler of such a route returns its answer; it never sends through `reply`.
+   */
+  keep?: KeepRule;
+  /** A write that does not start its school's kept answers afresh (it comes by the thousand: heartbeats, saved answers). */
+  leavesKeptAnswers?: boolean;
   /** Authorise (done by the policy), call one service, return its result or send through `reply`. */
   handler(req: EndpointRequest<E>, subject: S, reply: FastifyReply): Promise<EndpointResponse<E> | FastifyReply>;
 }
@@ -58,7 +66,10 @@ export function route<E extends EndpointDefinition, S>(app: FastifyInstance, end
       access: access as Policy<unknown>,
       endpoint,
       ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+      ...(opts.leavesKeptAnswers ? { leavesKeptAnswers: true } : {}),
     },
-    handler: (req, reply) => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply),
+    handler: opts.keep
+      ? (req, reply) => replyKept(req.server.keptAnswers, opts.keep!, req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
+      : (req, reply) => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply),
   });
 }

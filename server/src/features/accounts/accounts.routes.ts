@@ -13,7 +13,6 @@ import { getMe, savePreferences, updateMe } from './me.service';
 import { revokeToken } from './session.service';
 import { tokenEnded, userChanged } from '../../lib/request-caches';
 import { changePassword } from './password-change.service';
-import { schoolFiguresChanged } from '../../lib/kept-answers';
 
 export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const window = `${ctx.config.loginLimitWindowMinutes} minutes`;
@@ -62,9 +61,8 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     access: signedInAccess,
     async handler(req, user) {
       const me = await updateMe(ctx.db, user, req.body);
+      // Staff homes greet by name, and the school's reports name its students (kept answers start afresh too).
       userChanged(ctx, user.id);
-      // Staff homes greet by name, and the school's reports name its students.
-      if (user.schoolId !== null) schoolFiguresChanged(ctx, user.schoolId);
       return me;
     },
   });

@@ -10,6 +10,8 @@ import { lessonSummary } from './lesson-summary.service';
 export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, activityEndpoints.trackActivity, {
     access: studentSelf,
+    // Every learner every 30 seconds: the minutes show in the staff answers within their kept time (ADR 0007).
+    leavesKeptAnswers: true,
     handler: (req, student) => trackActivity(ctx.db, student, req.body),
   });
   route(app, activityEndpoints.lessonSummary, {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { replyKept, schoolFiguresChanged } from '../../lib/kept-answers';
 import { localize, requestLanguage } from '../../lib/localize';
 import { route } from '../../lib/route';
 import { ownSchool } from '../../policies';
@@ -15,13 +14,13 @@ export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   route(app, approvalEndpoints.list, {
     access: schoolAccount,
     // A decision starts the school's kept answers afresh; a new sign-up shows within the kept time (ADR 0013).
-    handler: (_req, { school }, reply) => replyKept(ctx, reply, school.id, '', () => listApprovals(ctx.db, school.id)),
+    keep: 'per-school',
+    handler: (_req, { school }) => listApprovals(ctx.db, school.id),
   });
   route(app, approvalEndpoints.decideTeacher, {
     access: schoolAccount,
     async handler(req, { user, school }) {
       const decided = await decideTeacher(ctx.db, school.id, user.id, req.params.id, req.body.decision);
-      schoolFiguresChanged(ctx, school.id);
       return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
     },
   });
@@ -29,7 +28,6 @@ export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     access: schoolAccount,
     async handler(req, { user, school }) {
       const decided = await decideParent(ctx.db, school.id, user.id, req.params.id, req.body.decision);
-      schoolFiguresChanged(ctx, school.id);
       return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
     },
   });

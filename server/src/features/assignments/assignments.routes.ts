@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { assignmentEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
 import { route } from '../../lib/route';
-import { replyKept, schoolFiguresChanged } from '../../lib/kept-answers';
 import { ownSchool, type SchoolContext } from '../../policies';
 import { quizReports } from './assignment-reports.service';
 import { assignQuiz } from './assign-quiz.service';
@@ -18,26 +17,26 @@ const schoolAccount = ownSchool({ roles: ['school'] });
 export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = assignmentEndpoints;
 
-  // Each report is kept as its JSON text for a few seconds (ADR 0007, 0013); an assignment starts the school afresh.
-  const homework = (reply: FastifyReply, school: SchoolContext, quizId?: number) => replyKept(ctx, reply, school.id, `${quizId ?? ''}`, async () => {
+  // Each report is kept as its JSON text for a few seconds (ADR 0007, 0013); any write of the school starts it afresh.
+  const homework = async (school: SchoolContext, quizId?: number) => {
     const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId);
     return { homework_reports: reports, available_quizzes: available };
-  });
-  const pre = (reply: FastifyReply, school: SchoolContext, quizId?: number) => replyKept(ctx, reply, school.id, `${quizId ?? ''}`, async () => {
+  };
+  const pre = async (school: SchoolContext, quizId?: number) => {
     const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId);
     return { preassessment_reports: reports, available_pre_assessments: available };
-  });
-  const post = (reply: FastifyReply, school: SchoolContext, quizId?: number) => replyKept(ctx, reply, school.id, `${quizId ?? ''}`, async () => {
+  };
+  const post = async (school: SchoolContext, quizId?: number) => {
     const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId);
     return { postassessment_reports: reports, available_post_assessments: available };
-  });
+  };
 
-  route(app, e.teacherHomeworkReports, { access: teacher, handler: (req, { school }, reply) => homework(reply, school, req.query.quiz_id) });
-  route(app, e.schoolHomeworkReports, { access: schoolAccount, handler: (req, { school }, reply) => homework(reply, school, req.query.quiz_id) });
-  route(app, e.teacherPreReports, { access: teacher, handler: (req, { school }, reply) => pre(reply, school, req.query.quiz_id) });
-  route(app, e.schoolPreReports, { access: schoolAccount, handler: (req, { school }, reply) => pre(reply, school, req.query.quiz_id) });
-  route(app, e.teacherPostReports, { access: teacher, handler: (req, { school }, reply) => post(reply, school, req.query.quiz_id) });
-  route(app, e.schoolPostReports, { access: schoolAccount, handler: (req, { school }, reply) => post(reply, school, req.query.quiz_id) });
+  route(app, e.teacherHomeworkReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id) });
+  route(app, e.schoolHomeworkReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id) });
+  route(app, e.teacherPreReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id) });
+  route(app, e.schoolPreReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id) });
+  route(app, e.teacherPostReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id) });
+  route(app, e.schoolPostReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id) });
 
   const assignments = [[e.assignHomework, 'homework'], [e.assignPreAssessment, 'pre-assessment'], [e.assignPostAssessment, 'post-assessment']] as const;
   for (const [endpoint, quizType] of assignments) {
@@ -45,7 +44,6 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       access: teacher,
       async handler(req, { user, school }, reply) {
         const assignment = await assignQuiz(ctx.db, school, user, quizType, req.body);
-        schoolFiguresChanged(ctx, school.id);
         return reply.code(201).send({ ...assignment, detail: localize(assignment.detail, requestLanguage(req)) });
       },
     });

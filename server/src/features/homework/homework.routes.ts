@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MESSAGES, homeworkEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { schoolFiguresChanged } from '../../lib/kept-answers';
 import { readMultipartForm } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { studentSelf } from '../../policies';
@@ -19,10 +18,7 @@ export const homeworkRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       const form = await readMultipartForm(req, {
         maxFileBytes: HOMEWORK_MAX_FILE_BYTES, notMultipart: HOMEWORK_MESSAGES.notMultipart, tooLarge: HOMEWORK_MESSAGES.tooLarge,
       });
-      const submitted = await submitHolidayHomework(ctx.db, ctx.storage, student, form.fields, form.files);
-      // The coaches' Holiday Report and recent uploads show it at once.
-      schoolFiguresChanged(ctx, student.schoolId);
-      return reply.code(201).send(submitted);
+      return reply.code(201).send(await submitHolidayHomework(ctx.db, ctx.storage, student, form.fields, form.files));
     },
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffHomeworkEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { replyKept } from '../../lib/kept-answers';
 import { route } from '../../lib/route';
 import { ownSchool } from '../../policies';
 import { staffHolidayHomework } from './staff-homework.service';
@@ -10,7 +9,7 @@ import { staffHolidayHomework } from './staff-homework.service';
 export const staffHomeworkRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, staffHomeworkEndpoints.teacher, {
     access: ownSchool({ roles: ['teacher'] }),
-    handler: (req, { school }, reply) => replyKept(ctx, reply, school.id, `${req.query.grade ?? ''}:${req.query.section ?? ''}`,
-      () => staffHolidayHomework(ctx.db, school, { grade: req.query.grade, section: req.query.section })),
+    keep: 'per-school',
+    handler: (req, { school }) => staffHolidayHomework(ctx.db, school, { grade: req.query.grade, section: req.query.section }),
   });
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { learnerEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
-import { replyKept, schoolFiguresChanged } from '../../lib/kept-answers';
 import { localize, requestLanguage } from '../../lib/localize';
 import { userChanged } from '../../lib/request-caches';
 import { ownSchool } from '../../policies';
@@ -20,12 +19,14 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
 
     route(app, teacher ? endpoints.teacherAccessReport : endpoints.schoolAccessReport, {
       access,
-      // One class (or one search) at a time; new students start the school afresh, sign-ins show within the kept time.
-      handler: (req, { school }, reply) => replyKept(ctx, reply, school.id, JSON.stringify(req.query), () => accessReport(ctx.db, school, req.query)),
+      // One class (or one search) at a time; sign-ins show within the kept time.
+      keep: 'per-school',
+      handler: (req, { school }) => accessReport(ctx.db, school, req.query),
     });
     route(app, teacher ? endpoints.teacherAttendance : endpoints.schoolAttendance, {
       access,
-      handler: (req, { school }, reply) => replyKept(ctx, reply, school.id, req.params.username.toLowerCase(), () => attendance(ctx.db, school, req.params.username)),
+      keep: 'per-school',
+      handler: (req, { school }) => attendance(ctx.db, school, req.params.username),
     });
     route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {
       access,
@@ -39,7 +40,6 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       access,
       async handler(req, { user, school }, reply) {
         const answer = await addStudent(ctx.db, user, school, req.body);
-        schoolFiguresChanged(ctx, school.id);
         return reply.code(201).send({ ...answer, detail: localize(answer.detail, requestLanguage(req)) });
       },
     });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { courseLessonEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
-import { replyKept } from '../../lib/kept-answers';
 import { ownSchool } from '../../policies';
 import { courseLessons } from './course-lessons.service';
 
@@ -10,7 +9,7 @@ import { courseLessons } from './course-lessons.service';
 export const courseLessonsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, courseLessonEndpoints.teacher, {
     access: ownSchool({ roles: ['teacher'] }),
-    handler: (req, { school }, reply) => replyKept(ctx, reply, school.id, `${req.query.grade ?? ''}:${req.query.course ?? ''}`,
-      () => courseLessons(ctx.db, school, { grade: req.query.grade, course: req.query.course })),
+    keep: 'per-school',
+    handler: (req, { school }) => courseLessons(ctx.db, school, { grade: req.query.grade, course: req.query.course }),
   });
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { quizEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
-import { schoolFiguresChanged } from '../../lib/kept-answers';
 import { studentSelf } from '../../policies';
 import { listStudentQuizzes } from './quiz-list.service';
 import { saveAnswer, startAttempt, submitAttempt } from './quiz-attempt.service';
@@ -24,15 +23,15 @@ export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   });
   route(app, quizEndpoints.answer, {
     access: studentSelf,
+    // A whole class saves answers at once; reports count submitted attempts only.
+    leavesKeptAnswers: true,
     handler: (req, student) => saveAnswer(ctx.db, student, req.params.quizId, req.body, new Date()),
   });
   route(app, quizEndpoints.save, {
     access: studentSelf,
     async handler(req, student) {
-      const result = await submitAttempt(ctx.db, student, req.params.quizId, req.body, new Date());
-      // The school's reports and leaderboards count this attempt from now on.
-      schoolFiguresChanged(ctx, student.schoolId);
-      return result;
+      // The school's reports and leaderboards count this attempt from now on (kept answers start afresh).
+      return submitAttempt(ctx.db, student, req.params.quizId, req.body, new Date());
     },
   });
   route(app, quizEndpoints.certificate, {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffDashboardEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
-import { replyKept } from '../../lib/kept-answers';
 import { namedStaff, ownSchool } from '../../policies';
 import { staffHome } from './staff-home.service';
 import { activeUsers, recentActivity } from './school-activity.service';
@@ -18,17 +17,19 @@ export const staffDashboardRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
     route(app, home, {
       access: namedStaff(role),
-      handler: (req, { staff, school }, reply) => replyKept(ctx, reply, school.id, `${staff.username}:${req.query.month ?? ''}`, () => staffHome(ctx.db, staff, school, req.query.month)),
+      keep: 'per-school',
+      handler: (req, { staff, school }) => staffHome(ctx.db, staff, school, req.query.month),
     });
     route(app, active, {
       access: school,
       // Sign-ins show within the kept time (ADR 0007).
-      handler: (req, subject, reply) => replyKept(ctx, reply, subject.school.id, `${req.query.limit ?? ''}:${req.query.offset ?? ''}`,
-        () => activeUsers(ctx.db, subject.school, { limit: req.query.limit, offset: req.query.offset })),
+      keep: 'per-school',
+      handler: (req, subject) => activeUsers(ctx.db, subject.school, { limit: req.query.limit, offset: req.query.offset }),
     });
     route(app, recent, {
       access: school,
-      handler: (_req, subject, reply) => replyKept(ctx, reply, subject.school.id, '', async () => ({ recent_activity: await recentActivity(ctx.db, subject.school) })),
+      keep: 'per-school',
+      handler: async (_req, subject) => ({ recent_activity: await recentActivity(ctx.db, subject.school) }),
     });
   }
 };
