@@ -28,6 +28,12 @@ export * from './reflections/reflections.contract';
 export * from './innovation-club/innovation-club.contract';
 export * from './kreativity-show/kreativity-show.contract';
 export * from './inventory/inventory.contract';
+export * from './planners/planners.contract';
+export * from './audit/audit.contract';
+export * from './monthly-reports/monthly-reports.contract';
+export * from './gallery/gallery.contract';
+export * from './advocacy/advocacy.contract';
+export * from './documents/documents.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

@@ -29,6 +29,12 @@ import { reflectionsRoutes } from './features/reflections/reflections.routes';
 import { innovationClubRoutes } from './features/innovation-club/innovation-club.routes';
 import { kreativityShowRoutes } from './features/kreativity-show/kreativity-show.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { plannersRoutes } from './features/planners/planners.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { monthlyReportsRoutes } from './features/monthly-reports/monthly-reports.routes';
+import { galleryRoutes } from './features/gallery/gallery.routes';
+import { advocacyRoutes } from './features/advocacy/advocacy.routes';
+import { documentRoutes } from './features/documents/documents.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -62,4 +68,10 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(innovationClubRoutes, ctx);
   await app.register(kreativityShowRoutes, ctx);
   await app.register(inventoryRoutes, ctx);
+  await app.register(plannersRoutes, ctx);
+  await app.register(auditRoutes, ctx);
+  await app.register(monthlyReportsRoutes, ctx);
+  await app.register(galleryRoutes, ctx);
+  await app.register(advocacyRoutes, ctx);
+  await app.register(documentRoutes, ctx);
 };

@@ -1,7 +1,8 @@
 /**
  * Printable PDFs for a lesson, made with pdfkit's built-in Helvetica fonts (nothing embedded):
  * a one-page hint sheet for students, a one-to-two-page lesson plan for teachers and the lesson's slides.
- * Output is deterministic: the same arguments always give the same bytes.
+ * Output is deterministic: the same arguments always give the same bytes. The layout helpers (banner, heading,
+ * table …) are exported for the programme documents (seed/programme-pdfs.ts), so every Prayog PDF looks alike.
  */
 import PDFDocument from 'pdfkit';
 import { getLesson, type Lesson, type Question, type Subject } from './catalogue';
@@ -14,9 +15,9 @@ type Doc = PDFKit.PDFDocument;
 /** Fixed creation date, so identical input gives identical bytes (pdfkit derives the file ID from it). */
 export const PDF_CREATION_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
 
-const MARGIN = 50;
-const INK = '#1f2937';
-const MUTED = '#64748b';
+export const MARGIN = 50;
+export const INK = '#1f2937';
+export const MUTED = '#64748b';
 const RULE = '#e2e8f0';
 const t = toWinAnsi;
 
@@ -29,7 +30,7 @@ function createDoc(title: string, subject: Subject): Doc {
   });
 }
 
-function finish(doc: Doc): Promise<Buffer> {
+export function finish(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,16 +40,16 @@ function finish(doc: Doc): Promise<Buffer> {
   });
 }
 
-function contentWidth(doc: Doc): number {
+export function contentWidth(doc: Doc): number {
   return doc.page.width - MARGIN * 2;
 }
 
 /** Starts a new page when fewer than `needed` points are left above the bottom margin. */
-function ensureSpace(doc: Doc, needed: number): void {
+export function ensureSpace(doc: Doc, needed: number): void {
   if (doc.y + needed > doc.page.height - MARGIN) doc.addPage();
 }
 
-function banner(doc: Doc, accent: string, kicker: string, title: string, right?: string): void {
+export function banner(doc: Doc, accent: string, kicker: string, title: string, right?: string): void {
   const height = 84;
   doc.rect(0, 0, doc.page.width, height).fill(accent);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(10).text(t(kicker).toUpperCase(), MARGIN, 18, { characterSpacing: 1, width: contentWidth(doc) - 120 });
@@ -59,7 +60,7 @@ function banner(doc: Doc, accent: string, kicker: string, title: string, right?:
   doc.x = MARGIN;
 }
 
-function heading(doc: Doc, accent: string, text: string): void {
+export function heading(doc: Doc, accent: string, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.3);
   const y = doc.y;
@@ -69,13 +70,13 @@ function heading(doc: Doc, accent: string, text: string): void {
   doc.x = MARGIN;
 }
 
-function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string } = {}): void {
+export function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string } = {}): void {
   doc.fillColor(options.color ?? INK).font(options.font ?? 'Helvetica').fontSize(options.size ?? 11);
   doc.text(t(text), MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
   doc.moveDown(0.3);
 }
 
-function bullets(doc: Doc, accent: string, items: readonly string[], size = 11, numbered = false): void {
+export function bullets(doc: Doc, accent: string, items: readonly string[], size = 11, numbered = false): void {
   const indent = numbered ? 20 : 16;
   doc.font('Helvetica').fontSize(size);
   items.forEach((item, index) => {
@@ -91,10 +92,10 @@ function bullets(doc: Doc, accent: string, items: readonly string[], size = 11, 
   doc.x = MARGIN;
 }
 
-interface Column { header: string; width: number; bold?: boolean }
+export interface Column { header: string; width: number; bold?: boolean }
 
 /** Draws a simple ruled table with a coloured header row. Widths are fractions of the page width. */
-function table(doc: Doc, accent: string, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+export function table(doc: Doc, accent: string, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
   const total = contentWidth(doc);
   const widths = columns.map((c) => c.width * total);
   const pad = 5;
@@ -141,7 +142,7 @@ function optionGrid(doc: Doc, options: readonly string[]): void {
   doc.moveDown(0.2);
 }
 
-function footers(doc: Doc, text: string): void {
+export function footers(doc: Doc, text: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

@@ -18,6 +18,7 @@ export * from '../features/planners/planners.table';
 export * from '../features/monthly-reports/monthly-reports.table';
 export * from '../features/gallery/gallery.table';
 export * from '../features/advocacy/advocacy.table';
+export * from '../features/documents/documents.table';
 export * from '../features/staff-dashboard/staff-dashboard.table';
 export * from '../features/reflections/reflections.table';
 export * from '../features/audit/audit.table';

@@ -238,6 +238,17 @@ describe('demo seed', () => {
     expect(Number(await queryValue(db, sql`select count(*) from school_events where event_date < '2026-11-21' or event_date > '2027-01-21'`))).toBe(0);
   });
 
+  it('records the seeded programme records in the audit log, as the app would have', async () => {
+    const entries = await queryRows<{ entity: string; n: number }>(db, sql`select entity, count(*)::int as n from audit_log group by entity order by entity`);
+    const counts = await tableCounts(db);
+    const by = Object.fromEntries(entries.map((e) => [e.entity, e.n]));
+    expect(by).toEqual({
+      classroom_gallery: counts.classroom_galleries, innovation_project: counts.innovation_projects, inventory_component: counts.inventory_transactions,
+      kreativity_show: counts.kreativity_shows, monthly_report: counts.monthly_reports,
+    });
+    expect(Number(await queryValue(db, sql`select count(*) from audit_log where actor_id is null or school_id is null`))).toBe(0);
+  });
+
   it('never shows a student, through any route, the correct answer of a question in a quiz they can still take', async () => {
     const app = await buildApp({ config: testConfig(), database: first, db, storage });
     await app.ready();

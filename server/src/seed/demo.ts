@@ -16,6 +16,8 @@ import { seedHolidayHomework } from './homework';
 import { seedSchoolLife } from './school-life';
 import { seedNews } from './news';
 import { seedMessages } from './messages';
+import { seedDocuments } from './documents';
+import { seedAuditLog } from './audit';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
 
 /** Changing the seed changes every random choice (names, scores, times) but not the shape of the data. */
@@ -84,6 +86,8 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
       await phase('schoolLife', () => seedSchoolLife(ctx, people));
       await phase('news', () => seedNews(ctx, people));
       await phase('messages', () => seedMessages(ctx, people, curriculum));
+      await phase('documents', () => seedDocuments(ctx, people, curriculum));
+      await phase('audit', () => seedAuditLog(ctx));
       // Counts the server keeps as things happen, set from the records written above in bulk.
       await phase('keptFigures', () => recountKeptFigures(tx));
       return { counts: ctx.counts, people, phaseMs };

@@ -3,6 +3,7 @@ import { type SeedContext, insertAll, storeFile } from './context';
 import { simplePdf } from './pdf';
 import type { People } from './schools-and-users';
 import { addDays, istTime, monthName, monthStart } from './time';
+import { academicYearStart } from './documents';
 
 /** Galleries are external photo albums; demo links use the reserved domain gallery.prayog.example. */
 export const galleryUrl = (schoolCode: string, slug: string) => `https://gallery.prayog.example/${schoolCode}/${slug}`;
@@ -25,6 +26,8 @@ const HIGHLIGHTS = [
  */
 export async function seedSchoolReports(ctx: SeedContext, people: People): Promise<void> {
   const rng = ctx.rng.fork('school-reports');
+  // Draws of the advocacy fields added later come from their own stream, so the other records stay as they were.
+  const advocacyRng = ctx.rng.fork('advocacy');
   const reports: (typeof monthlyReports.$inferInsert)[] = [];
   const galleries: (typeof classroomGalleries.$inferInsert)[] = [];
   const advocacy: (typeof advocacyReports.$inferInsert)[] = [];
@@ -59,19 +62,22 @@ export async function seedSchoolReports(ctx: SeedContext, people: People): Promi
       });
     }
 
+    // The advocacy report's fixed fields (contract ADVOCACY_FIELD_NAMES, ADR 0011); the gallery has its own column.
     const exhibition = addDays(ctx.today, -rng.int(20, 90));
+    const yearStart = academicYearStart(ctx.today);
     advocacy.push({
       schoolId: school.id,
       fields: {
-        school_name: school.name,
+        reporting_period: `April ${yearStart} - March ${yearStart + 1}`,
         coordinator: coordinator.name,
         innovation_coach: coaches.map((c) => c.name).join(', '),
         sessions_conducted: rng.int(40, 120),
         students_reached: studentCount,
         teachers_trained: rng.int(4, 15),
         parent_meeting_held: rng.chance(0.7),
+        community_events: advocacyRng.int(1, 6),
         exhibition_date: exhibition,
-        media_coverage: null,
+        media_coverage: advocacyRng.pick([null, `${school.shortName} science exhibition featured in the local newspaper`]),
         remarks: rng.pick([
           'Strong interest from parents; the exhibition drew a large crowd.',
           'Students presented their robots to the principal and visiting schools.',

@@ -18,6 +18,12 @@ import { reflectionSamples } from './samples/reflections';
 import { innovationClubSamples } from './samples/innovation-club';
 import { kreativityShowSamples } from './samples/kreativity-show';
 import { inventorySamples } from './samples/inventory';
+import { plannerSamples } from './samples/planners';
+import { advocacySamples } from './samples/advocacy';
+import { documentSamples } from './samples/documents';
+import { auditSamples } from './samples/audit';
+import { monthlyReportSamples } from './samples/monthly-reports';
+import { gallerySamples } from './samples/gallery';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -49,7 +55,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Each feature's samples live beside the others in test/samples/<feature>.ts.
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
   ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
-  ...inventorySamples,
+  ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),

@@ -24,8 +24,10 @@ export async function canReadFile(db: Db, user: Principal, file: FileMeta): Prom
       if (file.ownerId === user.id || isStaffOf(user, file.schoolId)) return true;
       return user.role === 'parent' && file.ownerId !== null && isConfirmedParent(db, user.id, file.ownerId);
     case 'monthly_report':
-    case 'document':
       return isStaffOf(user, file.schoolId);
+    case 'document':
+      // Programme documents (no school: Innovation Calendar, STEM-SOP, STEM Curriculum) are for every school's staff.
+      return file.schoolId === null ? user.role === 'teacher' || user.role === 'school' : isStaffOf(user, file.schoolId);
     default:
       return false;
   }

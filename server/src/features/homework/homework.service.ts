@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import type { StudentContext } from '../students/student-context';
 import { storeFile } from '../files/files.service';
+import { trackingStorage } from '../files/uploads';
 import { storedFiles } from '../files/files.table';
 import { schools } from '../schools/schools.table';
 import { holidayHomeworkSubmissions as hw } from './homework.table';
@@ -52,20 +53,6 @@ async function checkOwnSchool(db: Db, student: StudentContext, school: string): 
   if (!own || (given !== own.code.toLowerCase() && given !== own.name.toLowerCase())) {
     throw fieldError('school', HOMEWORK_MESSAGES.otherSchool);
   }
-}
-
-/**
- * Remembers what was put into storage so a failure after the bytes were written (the row insert,
- * say) can remove them again: a refused submission leaves nothing behind.
- */
-function trackingStorage(storage: FileStorage) {
-  const keys: string[] = [];
-  const tracked: FileStorage = {
-    put: async (bytes) => { const key = await storage.put(bytes); keys.push(key); return key; },
-    get: (key) => storage.get(key),
-    remove: (key) => storage.remove(key),
-  };
-  return { tracked, discard: () => Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined))) };
 }
 
 /**

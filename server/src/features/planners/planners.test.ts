@@ -1,0 +1,283 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  errorSchema, macroEmptyText, macroPlannerSchema, macroPlanSchema, microEmptyText, microPlannerSchema, microPlanSchema,
+  PLANNER_MESSAGES, PLANNER_SLOT_LIMIT, plannerSlotFullText,
+} from '@prayog/contract';
+import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createSchool, createUser } from '../../test/fixtures';
+import { tokensFor } from '../../test/tokens';
+import { auditLog } from '../audit/audit.table';
+import { macroPlans, microPlans } from './planners.table';
+
+const T = '/api/teacher_dashboard';
+const S = '/api/school_dashboard';
+const GV = 'Green Valley School, Sector 21, Noida';
+
+let t: TestApp;
+let tokens: Record<string, string>;
+let gvId: number;
+let otherId: number;
+const made: Record<string, number> = {};
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, who: string | null, payload?: object | string | FormData, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, payload: payload as string, headers: { ...(who ? authHeader(tokens[who]) : {}), ...headers } });
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+const rows = async (table: typeof macroPlans | typeof microPlans) => (await t.db.select({ n: count() }).from(table))[0].n;
+const audits = async (entity: string, id: number) => (await t.db.select().from(auditLog)
+  .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)))));
+
+/**
+ * The text of a pdfkit PDF: its content streams inflated and the hex strings of their TJ operators decoded
+ * (built-in fonts write WinAnsi codes), one line per TJ. Enough to check what a page says without poppler.
+ */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = pdf.indexOf('>>\nstream\n', at);
+    const end = start < 0 ? -1 : pdf.indexOf('\nendstream', start);
+    if (end < 0) break;
+    try {
+      const content = inflateSync(pdf.subarray(start + 10, end)).toString('latin1');
+      for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+        lines.push([...tj[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
+      }
+    } catch { /* not a deflated stream (fonts' metrics, say) */ }
+    at = end + 1;
+  }
+  // WinAnsi's bullet (0x95) is a control character in Latin-1.
+  return lines.join('\n').replace(/\x95/g, '•');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.db;
+  const gv = await createSchool(db, 'gv', GV);
+  const other = await createSchool(db, 'other', 'Other School, Sector 9, Delhi');
+  gvId = gv.id; otherId = other.id;
+  await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id });
+  await createUser(db, { username: 'office', role: 'school', schoolId: gv.id });
+  await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id });
+  await createUser(db, { username: 'asha', role: 'student', schoolId: gv.id });
+  await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id });
+  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  tokens = await tokensFor(db, ['coach', 'office', 'farcoach', 'asha', 'parent', 'root']);
+
+  const macro = await db.insert(macroPlans).values([
+    { schoolId: gv.id, grade: 7, month: 'January', topic: 'Circuits: series and parallel' },
+    { schoolId: gv.id, grade: 7, month: 'April', topic: 'Robotics: a robot that walks' },
+    { schoolId: gv.id, grade: 3, month: 'May', topic: 'Simple machines' },
+    { schoolId: other.id, grade: 7, month: 'April', topic: 'Away topic' },
+  ]).returning();
+  made.jan = macro[0].id; made.apr = macro[1].id; made.awayMacro = macro[3].id;
+  const micro = await db.insert(microPlans).values([
+    { schoolId: gv.id, grade: 8, month: 'April', noOfSessions: 6, nameOfActivity: ['Line follower', 'Soil sensor'], extraActivity: 'Science quiz' },
+    { schoolId: gv.id, grade: 2, month: 'April', noOfSessions: 3, nameOfActivity: ['Paper circuits'] },
+    { schoolId: gv.id, grade: 2, month: 'March', noOfSessions: 2, nameOfActivity: ['Revision'] },
+    { schoolId: other.id, grade: 2, month: 'April', noOfSessions: 1, nameOfActivity: ['Away'] },
+  ]).returning();
+  made.micro8 = micro[0].id; made.micro2 = micro[1].id; made.awayMicro = micro[3].id;
+});
+afterAll(() => t.close());
+
+describe('the macro planner', () => {
+  it('answers the school’s topics keyed by grade, then month in school-year order, for the teacher and the school account', async () => {
+    const res = await call('GET', `${T}/macroplanner/`, 'coach');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = macroPlannerSchema.parse(res.json());
+    expect(body.school).toBe(GV);
+    expect(Object.keys(body.macroplanner)).toEqual(['3', '7']);
+    expect(Object.keys(body.macroplanner['7'])).toEqual(['April', 'January']);
+    expect(body.macroplanner['7'].April).toEqual([{ id: made.apr, topic: 'Robotics: a robot that walks' }]);
+    expect((await call('GET', `${S}/macroplanner/`, 'office')).json()).toEqual(body);
+    const one = macroPlannerSchema.parse((await call('GET', `${T}/macroplanner/?grade=3`, 'coach')).json());
+    expect(one.macroplanner).toEqual({ 3: { May: [expect.objectContaining({ topic: 'Simple machines' })] } });
+    expect((await call('GET', `${T}/macroplanner/?grade=13`, 'coach')).statusCode).toBe(400);
+  });
+
+  it('adds a topic from form data (multipart or urlencoded) or JSON, with an audit entry', async () => {
+    const sent = await call('POST', `${T}/macroplanner/`, 'coach', form({ grade: '5', month: 'june', topic: '  Solar cooker  ', school: 'GV' }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const plan = macroPlanSchema.parse(sent.json());
+    expect(plan).toMatchObject({ grade: 5, month: 'June', topic: 'Solar cooker', school: GV });
+    const [entry] = await audits('macro_plan', plan.id);
+    expect(entry).toMatchObject({ action: 'create', schoolId: gvId, after: { grade: 5, month: 'June', topic: 'Solar cooker' } });
+
+    const encoded = await call('POST', `${T}/macroplanner/`, 'coach', 'grade=5&month=June&topic=Wind+vane', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(encoded.statusCode, encoded.body).toBe(201);
+    const json = await call('POST', `${T}/macroplanner/`, 'coach', { grade: 5, month: 'June', topic: 'Rain gauge', school: GV });
+    expect(json.statusCode, json.body).toBe(201);
+    const june = macroPlannerSchema.parse((await call('GET', `${T}/macroplanner/?grade=5`, 'coach')).json()).macroplanner['5'].June;
+    expect(june.map((e) => e.topic)).toEqual(['Solar cooker', 'Wind vane', 'Rain gauge']);
+  });
+
+  it('refuses bad input with 400 and field errors, saving nothing', async () => {
+    const before = await rows(macroPlans);
+    for (const [fields, field, message] of [
+      [{ grade: '0', month: 'April', topic: 'x' }, 'grade', PLANNER_MESSAGES.grade],
+      [{ grade: '7', month: 'Smarch', topic: 'x' }, 'month', PLANNER_MESSAGES.month],
+      [{ grade: '7', month: 'April', topic: '   ' }, 'topic', PLANNER_MESSAGES.topicRequired],
+      [{ grade: '7', month: 'April', topic: 'x'.repeat(501) }, 'topic', PLANNER_MESSAGES.topicTooLong],
+    ] as const) {
+      const res = await call('POST', `${T}/macroplanner/`, 'coach', form(fields));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorSchema.parse(res.json())).toMatchObject({ detail: message, errors: [{ field, message }] });
+    }
+    expect((await call('POST', `${T}/macroplanner/`, 'coach', { grade: 7 })).statusCode).toBe(400);
+    expect((await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.apr, month: 'Someday' })).statusCode).toBe(400);
+    expect(await rows(macroPlans)).toBe(before);
+  });
+
+  it('modifies a topic, its grade or its month, with the before and after in the audit log', async () => {
+    const res = await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.jan, grade: 7, month: 'February', school: 'gv', topic: 'Circuits: switches' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(macroPlanSchema.parse(res.json())).toEqual({ id: made.jan, grade: 7, month: 'February', school: GV, topic: 'Circuits: switches' });
+    const [entry] = await audits('macro_plan', made.jan);
+    expect(entry).toMatchObject({
+      action: 'update', before: { grade: 7, month: 'January', topic: 'Circuits: series and parallel' }, after: { grade: 7, month: 'February', topic: 'Circuits: switches' },
+    });
+  });
+
+  it('keeps each school to its own: another school’s plan is 404, another school in the form is 403', async () => {
+    const away = await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.awayMacro, topic: 'Taken over' });
+    expect(away.statusCode).toBe(404);
+    expect(errorSchema.parse(away.json()).detail).toBe(PLANNER_MESSAGES.macroNotFound);
+    const before = await rows(macroPlans);
+    expect((await call('POST', `${T}/macroplanner/`, 'coach', form({ grade: '7', month: 'April', topic: 'x', school: 'other' }))).statusCode).toBe(403);
+    expect((await call('POST', `${T}/macroplanner/`, 'coach', { grade: 7, month: 'April', topic: 'x', school: 'Other School, Sector 9, Delhi' })).statusCode).toBe(403);
+    expect((await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.apr, topic: 'x', school: 'other' })).statusCode).toBe(403);
+    expect(await rows(macroPlans)).toBe(before);
+    const awayList = macroPlannerSchema.parse((await call('GET', `${T}/macroplanner/?school=${gvId}`, 'farcoach')).json());
+    expect(awayList.macroplanner).toEqual({ 7: { April: [{ id: made.awayMacro, topic: 'Away topic' }] } });
+  });
+
+  it('holds at most PLANNER_SLOT_LIMIT entries per grade and month (409)', async () => {
+    await t.db.insert(macroPlans).values(Array.from({ length: PLANNER_SLOT_LIMIT }, (_, i) => ({ schoolId: gvId, grade: 11, month: 'October', topic: `T${i}` })));
+    const res = await call('POST', `${T}/macroplanner/`, 'coach', form({ grade: '11', month: 'October', topic: 'One more' }));
+    expect(res.statusCode).toBe(409);
+    expect(errorSchema.parse(res.json()).detail).toBe(plannerSlotFullText(11, 'October'));
+    expect((await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.apr, grade: 11, month: 'October' })).statusCode).toBe(409);
+  });
+});
+
+describe('the micro planner', () => {
+  it('answers the school’s plans keyed by month in school-year order, then grade; ?month= answers one month', async () => {
+    const body = microPlannerSchema.parse((await call('GET', `${T}/microplanner/`, 'coach')).json());
+    expect(Object.keys(body.microplanner_table)).toEqual(['April', 'March']);
+    expect(Object.keys(body.microplanner_table.April)).toEqual(['2', '8']);
+    expect(body.microplanner_table.April['8']).toEqual([
+      { id: made.micro8, no_of_sessions: 6, name_of_activity: ['Line follower', 'Soil sensor'], extra_activity: 'Science quiz' },
+    ]);
+    const april = microPlannerSchema.parse((await call('GET', `${S}/microplanner/?month=april`, 'office')).json());
+    expect(Object.keys(april.microplanner_table)).toEqual(['April']);
+    expect((await call('GET', `${T}/microplanner/?month=Smarch`, 'coach')).statusCode).toBe(400);
+  });
+
+  it('adds a plan from JSON, its activities comma-separated or a list, with an audit entry', async () => {
+    const res = await call('POST', `${T}/microplanner/`, 'coach', { grade: 4, month: 'July', no_of_sessions: '5', name_of_activity: 'Kite, , Paper plane ', school: 'Green Valley School, Sector 21, Noida' });
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = microPlanSchema.parse(res.json());
+    expect(plan).toMatchObject({ grade: 4, month: 'July', no_of_sessions: 5, name_of_activity: ['Kite', 'Paper plane'], extra_activity: '', school: GV });
+    expect((await audits('micro_plan', plan.id))[0]).toMatchObject({ action: 'create', after: { name_of_activity: ['Kite', 'Paper plane'] } });
+    const listed = await call('POST', `${T}/microplanner/`, 'coach', { grade: 4, month: 'July', no_of_sessions: 2, name_of_activity: ['Boat'], extra_activity: 'Visit' });
+    expect(microPlanSchema.parse(listed.json()).name_of_activity).toEqual(['Boat']);
+  });
+
+  it('refuses bad input with 400, saving nothing', async () => {
+    const before = await rows(microPlans);
+    const base = { grade: 4, month: 'July', no_of_sessions: 2, name_of_activity: 'Boat' };
+    for (const [change, field] of [
+      [{ grade: 13 }, 'grade'], [{ month: '' }, 'month'], [{ no_of_sessions: -1 }, 'no_of_sessions'], [{ no_of_sessions: 'many' }, 'no_of_sessions'],
+      [{ name_of_activity: ' , ' }, 'name_of_activity'], [{ name_of_activity: ['x'.repeat(201)] }, 'name_of_activity.0'],
+    ] as const) {
+      const res = await call('POST', `${T}/microplanner/`, 'coach', { ...base, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(errorSchema.parse(res.json()).errors?.[0]?.field).toBe(field);
+    }
+    expect((await call('PATCH', `${T}/microplanner/`, 'coach', { id: made.micro2, no_of_sessions: 101 })).statusCode).toBe(400);
+    expect(await rows(microPlans)).toBe(before);
+  });
+
+  it('modifies a plan by id; another school’s is 404 and another school in the body 403', async () => {
+    const res = await call('PATCH', `${T}/microplanner/`, 'coach', { id: made.micro2, no_of_sessions: 4, name_of_activity: 'Paper circuits, LED badge' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(microPlanSchema.parse(res.json())).toMatchObject({ id: made.micro2, grade: 2, month: 'April', no_of_sessions: 4, name_of_activity: ['Paper circuits', 'LED badge'] });
+    expect((await audits('micro_plan', made.micro2))[0]).toMatchObject({ action: 'update', before: { no_of_sessions: 3 }, after: { no_of_sessions: 4 } });
+    expect((await call('PATCH', `${T}/microplanner/`, 'coach', { id: made.awayMicro, no_of_sessions: 9 })).statusCode).toBe(404);
+    expect((await call('PATCH', `${T}/microplanner/`, 'coach', { id: made.micro2, no_of_sessions: 9, school: 'other' })).statusCode).toBe(403);
+    expect((await call('POST', `${T}/microplanner/`, 'coach', { grade: 4, month: 'July', no_of_sessions: 2, name_of_activity: 'Boat', school: 'nowhere' })).statusCode).toBe(403);
+  });
+});
+
+describe('who may call the planners', () => {
+  it('refuses students and parents, lets the school account only read, and a superuser read any school but write nothing', async () => {
+    for (const who of ['asha', 'parent']) {
+      for (const url of [`${T}/macroplanner/`, `${S}/macroplanner/`, `${T}/microplanner/`, `${S}/microplanner/download/`]) {
+        expect((await call('GET', url, who)).statusCode, `${who} ${url}`).toBe(403);
+      }
+      expect((await call('POST', `${T}/microplanner/`, who, { grade: 4, month: 'July', no_of_sessions: 2, name_of_activity: 'Boat' })).statusCode).toBe(403);
+    }
+    expect((await call('POST', `${T}/macroplanner/`, 'office', form({ grade: '7', month: 'April', topic: 'x' }))).statusCode).toBe(403);
+    expect((await call('GET', `${S}/macroplanner/download/?grade=7`, 'coach')).statusCode).toBe(403);
+    expect((await call('GET', `${T}/macroplanner/`, null)).statusCode).toBe(401);
+
+    const read = macroPlannerSchema.parse((await call('GET', `${S}/macroplanner/?school=${otherId}`, 'root')).json());
+    expect(read.school).toBe('Other School, Sector 9, Delhi');
+    expect((await call('GET', `${S}/microplanner/download/?month=April&school=${otherId}`, 'root')).statusCode).toBe(200);
+    const before = [await rows(macroPlans), await rows(microPlans)];
+    expect((await call('POST', `${T}/macroplanner/?school=${gvId}`, 'root', { grade: 7, month: 'April', topic: 'x' })).statusCode).toBe(403);
+    expect((await call('PATCH', `${T}/microplanner/?school=${gvId}`, 'root', { id: made.micro2, no_of_sessions: 1 })).statusCode).toBe(403);
+    expect([await rows(macroPlans), await rows(microPlans)]).toEqual(before);
+  });
+});
+
+describe('the PDF downloads', () => {
+  it('gives one grade’s topics as a PDF table with the school’s name and the grade', async () => {
+    const res = await call('GET', `${S}/macroplanner/download/?grade=7`, 'office');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="gv-macro-planner-grade-7.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const words of ['Macro Planner', GV, 'Grade 7', 'Month', 'Topic', 'April', 'Robotics: a robot that walks', 'February', 'Page 1 of 1']) expect(text).toContain(words);
+    // School-year order: April's topic comes before February's.
+    expect(text.indexOf('Robotics')).toBeLessThan(text.indexOf('Circuits: switches'));
+  });
+
+  it('gives one month’s plans (April by default) with a header row, one activity a line', async () => {
+    const res = await call('GET', `${S}/microplanner/download/`, 'office');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="gv-micro-planner-april.pdf"');
+    const text = pdfText(res.rawPayload);
+    for (const words of ['Micro Planner', GV, 'Month: April', 'Grade', 'No. of Sessions', 'Activities', 'Extra Activity', '• Line follower', '• Soil sensor', 'Science quiz']) expect(text).toContain(words);
+  });
+
+  it('says an empty period is empty, in a real PDF, and asks for a grade when none is given', async () => {
+    const macro = await call('GET', `${S}/macroplanner/download/?grade=12`, 'office');
+    expect(macro.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(macro.rawPayload)).toContain(macroEmptyText(12));
+    const micro = await call('GET', `${S}/microplanner/download/?month=November`, 'office');
+    expect(pdfText(micro.rawPayload)).toContain(microEmptyText('November'));
+    const none = await call('GET', `${S}/macroplanner/download/`, 'office');
+    expect(none.statusCode).toBe(400);
+    expect(errorSchema.parse(none.json()).detail).toContain(PLANNER_MESSAGES.selectGrade);
+  });
+
+  it('repeats the header row on every page of a long table', async () => {
+    await t.db.insert(microPlans).values(Array.from({ length: 40 }, (_, i) => ({
+      schoolId: gvId, grade: 1 + (i % 12), month: 'August', noOfSessions: 4, nameOfActivity: ['Build a bridge from straws and tape', 'Test it with coins', 'Write what held'], extraActivity: `Extra ${i}`,
+    })));
+    const text = pdfText((await call('GET', `${S}/microplanner/download/?month=August`, 'office')).rawPayload);
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text.split('No. of Sessions').length - 1).toBe(pages);
+    expect(text).toContain('Extra 39');
+  });
+});
