@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { reportEndpoints, type QuizType } from '@prayog/contract';
 import { apiBlob, callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
+import { saveBlob } from '../lib/save-blob';
 
 /** Reports (reportEndpoints): the Assessment Report, and the certificate PDFs its items link to. */
 export const reportKeys = {
@@ -29,15 +30,7 @@ export function useAssessmentReport(quizType: QuizType) {
  */
 async function downloadCertificate(url: string, fallbackName: string): Promise<void> {
   const { blob, filename } = await apiBlob(url);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename ?? fallbackName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address stops working.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(blob, filename ?? fallbackName);
 }
 
 /** Downloads a certificate; nothing cached changes. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { schoolEndpoints } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
+import { useMySchoolName } from './accounts';
 
 /** Schools (schoolEndpoints): the fixed list of schools the forms offer (spec 1 §5). */
 export const schoolKeys = {
@@ -21,4 +22,14 @@ export const schoolQueries = {
 /** The school choices of the sign-up and homework forms; `enabled` lets sign-up wait until its side is shown. */
 export function useSchoolChoices(enabled = true) {
   return useQuery({ ...schoolQueries.choices(), enabled });
+}
+
+/**
+ * The signed-in staff member's own school among the choices (its `value`), for forms that preselect it; the server
+ * accepts only that one (ADR 0008). `value` is undefined while either list loads or when the school is not offered.
+ */
+export function useOwnSchoolChoice(): { value: string | undefined; isPending: boolean } {
+  const schools = useSchoolChoices();
+  const mine = useMySchoolName();
+  return { value: schools.data?.schools.find((s) => s.label === mine.data)?.value, isPending: schools.isPending || mine.isPending };
 }

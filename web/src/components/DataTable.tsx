@@ -36,8 +36,13 @@ export interface DataTableProps<T> {
   searchPlaceholder?: string;
   /** Shows 'Download CSV'; the file gets this name ('.csv' is added when missing). */
   csvFileName?: string;
-  /** Rows per page (default 10). */
+  /** Rows per page (default 10); with `serverPaging`, the server's page size (its `limit`). */
   pageSize?: number;
+  /**
+   * The server pages the list: `data` is the page starting at `offset` of `total` rows, and the pager asks for
+   * another page through `onOffsetChange`. Sorting, search and the CSV then cover the page shown.
+   */
+  serverPaging?: { total: number; offset: number; onOffsetChange: (offset: number) => void };
   getRowId?: (row: T, index: number) => string;
   /** Sorted by this column when first shown. */
   initialSort?: { id: string; desc?: boolean };
@@ -59,7 +64,7 @@ const NO_ROWS: readonly never[] = [];
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
     columns, query, errorText, emptyText, noMatchText, searchLabel, searchPlaceholder, csvFileName,
-    pageSize = 10, getRowId, initialSort, caption, minWidth = 640, toolbar, testId = 'data-table',
+    pageSize = 10, getRowId, initialSort, caption, minWidth = 640, toolbar, testId = 'data-table', serverPaging: server,
   } = props;
   const { t } = useTranslation('components');
   const [search, setSearch] = useState('');
@@ -84,7 +89,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     sortDescFirst: false,
     initialState: {
       sorting: initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [],
-      pagination: { pageIndex: 0, pageSize },
+      // A server's page is shown whole: the table itself never splits it.
+      pagination: { pageIndex: 0, pageSize: server ? Number.MAX_SAFE_INTEGER : pageSize },
     },
   });
 
@@ -97,10 +103,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const shownRows = table.getPrePaginatedRowModel().rows;
   const pageRows = table.getRowModel().rows;
   const { pageIndex } = table.state.pagination;
-  const total = shownRows.length;
-  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const to = Math.min(total, (pageIndex + 1) * pageSize);
-  const pageCount = table.getPageCount();
+  const shownCount = shownRows.length;
+  const total = server ? server.total : shownCount;
+  const from = shownCount === 0 ? 0 : (server ? server.offset : pageIndex * pageSize) + 1;
+  const to = server ? server.offset + shownCount : Math.min(total, (pageIndex + 1) * pageSize);
+  const pageCount = server ? Math.ceil(server.total / pageSize) : table.getPageCount();
+  const currentPage = server ? Math.floor(server.offset / pageSize) : pageIndex;
+  const goToPage = (index: number) => (server ? server.onOffsetChange(index * pageSize) : table.setPageIndex(index));
   const columnCount = columns.length;
 
   // Rows removed from the last page (a delete, a narrower search) must not leave an empty page showing.
@@ -121,7 +130,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         ))}
       </Table.Tr>
     ));
-  } else if (total === 0) {
+  } else if (shownCount === 0) {
     const message = data.length === 0 ? emptyText : (noMatchText ?? t('dataTable.noMatches'));
     body = (
       <Table.Tr>
@@ -166,7 +175,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               onClick={download}
-              disabled={isLoading || total === 0}
+              disabled={isLoading || shownCount === 0}
               data-testid={`${testId}-csv`}
             >
               {t('dataTable.downloadCsv')}
@@ -222,7 +231,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
       )}
 
-      {!isLoading && total > 0 && (
+      {!isLoading && shownCount > 0 && (
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${testId}-range`}>
             {t('dataTable.range', { from, to, total })}
@@ -234,8 +243,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 siblings={1}
                 boundaries={1}
                 total={pageCount}
-                value={pageIndex + 1}
-                onChange={(page) => table.setPageIndex(page - 1)}
+                value={currentPage + 1}
+                onChange={(page) => goToPage(page - 1)}
                 getItemProps={(page) => ({ 'aria-label': t('dataTable.page', { page }) })}
                 getControlProps={(control) => ({ 'aria-label': t(`dataTable.${control}Page`) })}
               />

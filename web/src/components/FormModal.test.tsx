@@ -241,4 +241,32 @@ describe('FormModal', () => {
     expect(next).toHaveAccessibleDescription(tooShort.error?.issues[0].message ?? '');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+  it('shows a control of its own after the fields and checks the value it hands over through initialValues', async () => {
+    const schema = z.object({ title: z.string().min(1), students: z.array(z.string()).min(1, 'Please select at least one student.') });
+    const onSubmit = vi.fn(async () => ({ id: 1 }));
+    function Picker() {
+      const [students, setStudents] = useState<string[]>([]);
+      return (
+        <FormModal
+          opened
+          onClose={() => {}}
+          title="Add Project"
+          submitLabel="Save"
+          schema={schema}
+          fields={[{ name: 'title', label: 'Title', kind: 'text' }]}
+          initialValues={{ students }}
+          onSubmit={onSubmit}
+        >
+          <button type="button" onClick={() => setStudents(['asha.v'])}>Pick Asha</button>
+        </FormModal>
+      );
+    }
+    const { user } = renderWithProviders(<Picker />);
+    await user.type(screen.getByLabelText(/Title/), 'Solar Car');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one student.');
+    await user.click(screen.getByRole('button', { name: 'Pick Asha' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Solar Car', students: ['asha.v'] }));
+  });
 });

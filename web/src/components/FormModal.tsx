@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { z } from 'zod';
@@ -40,6 +40,11 @@ export interface FormModalProps<S extends ObjectSchema, R = unknown> {
   errorFallback?: string;
   size?: string;
   testId?: string;
+  /**
+   * A control no field kind covers (a student picker), shown after the fields. It keeps its own state and hands
+   * its value to the form through `initialValues` (read again at submit), so the schema still checks it.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -73,7 +78,7 @@ interface BodyProps<S extends ObjectSchema, R> extends FormModalProps<S, R> {
 }
 
 function FormModalBody<S extends ObjectSchema, R>(props: BodyProps<S, R>) {
-  const { schema, fields, initialValues, onSubmit, onSuccess, onClose, submitLabel, busyLabel, cancelLabel, errorFallback, busy, setBusy, testId = 'form-modal' } = props;
+  const { schema, fields, initialValues, onSubmit, onSuccess, onClose, submitLabel, busyLabel, cancelLabel, errorFallback, busy, setBusy, testId = 'form-modal', children } = props;
   const { t } = useTranslation('components');
   const initial = initialValues as Record<string, unknown> | undefined;
   const names = useMemo(() => new Set<string>(fields.map((field) => field.name)), [fields]);
@@ -142,6 +147,7 @@ function FormModalBody<S extends ObjectSchema, R>(props: BodyProps<S, R>) {
         {fields.map((field, index) => (
           <FormField key={field.name} field={field} form={form} required={required.has(field.name)} autoFocus={index === 0} />
         ))}
+        {children}
         <Group justify="flex-end" gap="sm" mt="xs" wrap="wrap">
           <Button variant="default" onClick={onClose} disabled={busy} data-testid={`${testId}-cancel`}>
             {cancelLabel ?? t('form.cancel')}

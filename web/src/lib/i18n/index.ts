@@ -30,6 +30,15 @@ export interface Catalogues {
   approvals: typeof import('../../features/approvals/i18n/en.json');
   reflections: typeof import('../../features/reflections/i18n/en.json');
   staffDashboard: typeof import('../../features/staff-dashboard/i18n/en.json');
+  planners: typeof import('../../features/planners/i18n/en.json');
+  innovationClub: typeof import('../../features/innovation-club/i18n/en.json');
+  inventory: typeof import('../../features/inventory/i18n/en.json');
+  kreativityShow: typeof import('../../features/kreativity-show/i18n/en.json');
+  audit: typeof import('../../features/audit/i18n/en.json');
+  monthlyReports: typeof import('../../features/monthly-reports/i18n/en.json');
+  gallery: typeof import('../../features/gallery/i18n/en.json');
+  advocacy: typeof import('../../features/advocacy/i18n/en.json');
+  documents: typeof import('../../features/documents/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 

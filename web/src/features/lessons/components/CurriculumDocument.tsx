@@ -6,7 +6,7 @@ import { useObjectUrl } from '../../../lib/use-object-url';
 import { useDocument } from '../../../api/files';
 import { documentKind } from '../lib/media';
 import { OfficeDocument } from './OfficeDocument';
-import { FRAME_HEIGHT } from './ResourceFrame';
+import { PdfFrame } from '../../../components/PdfFrame';
 
 type ViewerKind = 'pdf' | 'word' | 'excel' | 'inline' | 'presentation' | 'other';
 
@@ -26,8 +26,6 @@ export function curriculumViewerKind(contentType: string, filename: string | nul
   if (type.startsWith('image/') || type === 'text/plain') return 'inline';
   return 'other';
 }
-
-const frameStyle = { display: 'block', width: '100%', height: FRAME_HEIGHT, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' };
 
 /**
  * A lesson plan or the lesson slides, fetched from the app's own /api/files/ address with the token header (a
@@ -52,7 +50,7 @@ export function CurriculumDocument({ url, title }: { url: string; title: string 
   const { blob, contentType, filename } = doc.data;
   const kind = curriculumViewerKind(contentType, filename);
   if (kind === 'pdf' || kind === 'inline') {
-    return <iframe src={objectUrl ?? undefined} title={title} data-testid={`curriculum-${kind}`} style={frameStyle} />;
+    return <PdfFrame src={objectUrl} title={title} testId={`curriculum-${kind}`} />;
   }
   if (kind === 'word' || kind === 'excel') {
     return <OfficeDocument blob={blob} kind={kind} objectUrl={objectUrl ?? ''} filename={filename} />;

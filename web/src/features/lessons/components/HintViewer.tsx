@@ -5,7 +5,7 @@ import { useObjectUrl } from '../../../lib/use-object-url';
 import { useDocument } from '../../../api/files';
 import { documentKind } from '../lib/media';
 import { OfficeDocument } from './OfficeDocument';
-import { FRAME_HEIGHT } from './ResourceFrame';
+import { PdfFrame } from '../../../components/PdfFrame';
 
 /**
  * The Hint tab (spec 2 §2.1): the hint is fetched with the token header as a blob; a PDF is shown
@@ -27,14 +27,7 @@ export function HintViewer({ url, title }: { url: string; title: string }) {
   const kind = documentKind(doc.data.contentType, doc.data.filename);
   if (kind === 'unsupported') return <Text data-testid="hint-unsupported">{t('document.unsupported')}</Text>;
   if (kind === 'pdf') {
-    return (
-      <iframe
-        src={objectUrl ?? undefined}
-        title={title}
-        data-testid="hint-pdf"
-        style={{ display: 'block', width: '100%', height: FRAME_HEIGHT, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-      />
-    );
+    return <PdfFrame src={objectUrl} title={title} testId="hint-pdf" />;
   }
   return <OfficeDocument blob={doc.data.blob} kind={kind} objectUrl={objectUrl ?? ''} filename={doc.data.filename} />;
 }

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { InnovationProject } from '@prayog/contract';
+import { useInnovationProjects } from '../../../api/innovation-club';
+import { useOwnSchoolChoice } from '../../../api/schools';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PanelHeader } from '../../../components/PanelHeader';
+import { formatDay } from '../../../lib/format';
+import { currentStaffRole } from '../../../lib/staff-role';
+import { AddProjectModal } from '../components/AddProjectModal';
+import { ModifyProjectModal } from '../components/ModifyProjectModal';
+
+const studentNames = (p: InnovationProject) => p.students.map((s) => s.name).join(', ');
+
+/**
+ * Innovation Club (spec 3, spec 2 §2.2): the school's projects, newest first. The teacher adds projects with their
+ * students and modifies them; the school account reads the same table.
+ */
+export default function InnovationClubPage() {
+  const { t, i18n } = useTranslation('innovationClub');
+  const role = currentStaffRole();
+  const canEdit = role === 'teacher';
+  const projects = useInnovationProjects(role);
+  const ownSchool = useOwnSchoolChoice();
+  const [adding, setAdding] = useState(false);
+  const [modifying, setModifying] = useState<InnovationProject | null>(null);
+
+  const columns = useMemo<DataTableColumn<InnovationProject>[]>(() => [
+    { id: 'project_name', header: t('columns.projectName'), value: (p) => p.project_name, searchable: true },
+    { id: 'date', header: t('columns.date'), value: (p) => p.date, cell: (p) => formatDay(p.date, i18n.language) },
+    { id: 'students', header: t('columns.students'), value: studentNames, searchable: true },
+    { id: 'progress', header: t('columns.progress'), value: (p) => p.progress },
+    ...(canEdit ? [{
+      id: 'modify', header: t('columns.modify'),
+      cell: (p: InnovationProject) => (
+        <Button size="xs" variant="light" onClick={() => setModifying(p)} aria-label={t('modifyLabel', { name: p.project_name })} data-testid="project-modify">
+          {t('modify.button')}
+        </Button>
+      ),
+    }] : []),
+  ], [t, i18n.language, canEdit]);
+
+  const data = projects.data;
+  return (
+    <Stack gap="sm" data-testid="innovation-club">
+      <PanelHeader
+        title={t('title')}
+        description={t(canEdit ? 'description.teacher' : 'description.school')}
+        actions={canEdit && (
+          // Waits for the school choices, so the form opens with the caller's own school chosen.
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} loading={ownSchool.isPending} data-testid="project-add">
+            {t('add')}
+          </Button>
+        )}
+      />
+      {data && data.count > data.innovation_clubs.length && (
+        <Text size="sm" c="dimmed" data-testid="projects-partial">{t('partial', { shown: data.innovation_clubs.length, total: data.count })}</Text>
+      )}
+      <DataTable
+        columns={columns}
+        data={data?.innovation_clubs}
+        isLoading={projects.isPending}
+        error={projects.error}
+        onRetry={() => void projects.refetch()}
+        errorText={t('failed')}
+        emptyText={t('empty')}
+        searchLabel={t('search')}
+        getRowId={(p) => String(p.id)}
+        caption={t('title')}
+        csvFileName="innovation-club"
+        minWidth={canEdit ? 720 : 600}
+        testId="projects-table"
+      />
+      {canEdit && (
+        <>
+          <AddProjectModal opened={adding} onClose={() => setAdding(false)} ownSchool={ownSchool.value} />
+          <ModifyProjectModal project={modifying} onClose={() => setModifying(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}

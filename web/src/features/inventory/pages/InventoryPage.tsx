@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { InventoryComponent } from '@prayog/contract';
+import { useInventory } from '../../../api/inventory';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PanelHeader } from '../../../components/PanelHeader';
+import { formatMoment } from '../../../lib/format';
+import { currentStaffRole } from '../../../lib/staff-role';
+import { HistoryModal } from '../components/HistoryModal';
+import { AddComponentModal, ModifyComponentModal } from '../components/InventoryModals';
+
+/**
+ * Inventory (spec 3, spec 2 §2.2): the school's components by name with their stock and history. The teacher adds
+ * components and credits or debits them; the school account reads the table and the histories.
+ */
+export default function InventoryPage() {
+  const { t, i18n } = useTranslation('inventory');
+  const role = currentStaffRole();
+  const canEdit = role === 'teacher';
+  const inventory = useInventory(role);
+  const [adding, setAdding] = useState(false);
+  const [modifying, setModifying] = useState<InventoryComponent | null>(null);
+  const [historyOf, setHistoryOf] = useState<InventoryComponent | null>(null);
+
+  const columns = useMemo<DataTableColumn<InventoryComponent>[]>(() => [
+    { id: 'name', header: t('columns.name'), value: (c) => c.component_name, searchable: true },
+    { id: 'total', header: t('columns.total'), value: (c) => c.total_quantity, align: 'right' },
+    { id: 'available', header: t('columns.available'), value: (c) => c.quantity_available, align: 'right' },
+    { id: 'difference', header: t('columns.difference'), value: (c) => c.difference_in_quantity, align: 'right' },
+    { id: 'added', header: t('columns.added'), value: (c) => c.created_date, cell: (c) => formatMoment(c.created_date, i18n.language) },
+    {
+      id: 'history', header: t('columns.history'),
+      cell: (c) => (
+        <Button size="xs" variant="light" onClick={() => setHistoryOf(c)} aria-label={t('historyLabel', { name: c.component_name })} data-testid="component-history">
+          {t('viewHistory')}
+        </Button>
+      ),
+    },
+    ...(canEdit ? [{
+      id: 'modify', header: t('columns.modify'),
+      cell: (c: InventoryComponent) => (
+        <Button size="xs" variant="light" color="orange" onClick={() => setModifying(c)} aria-label={t('modifyLabel', { name: c.component_name })} data-testid="component-modify">
+          {t('modify.button')}
+        </Button>
+      ),
+    }] : []),
+  ], [t, i18n.language, canEdit]);
+
+  const data = inventory.data;
+  return (
+    <Stack gap="sm" data-testid="inventory">
+      <PanelHeader
+        title={t('title')}
+        description={t(canEdit ? 'description.teacher' : 'description.school')}
+        actions={canEdit && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} data-testid="component-add">{t('add.button')}</Button>
+        )}
+      />
+      {data && data.count > data.results.length && (
+        <Text size="sm" c="dimmed">{t('partial', { shown: data.results.length, total: data.count })}</Text>
+      )}
+      <DataTable
+        columns={columns}
+        data={data?.results}
+        isLoading={inventory.isPending}
+        error={inventory.error}
+        onRetry={() => void inventory.refetch()}
+        errorText={t('failed')}
+        emptyText={t('empty')}
+        searchLabel={t('search')}
+        getRowId={(c) => String(c.id)}
+        caption={t('title')}
+        csvFileName="inventory"
+        minWidth={canEdit ? 820 : 720}
+        testId="inventory-table"
+      />
+      <HistoryModal component={historyOf} onClose={() => setHistoryOf(null)} />
+      {canEdit && (
+        <>
+          <AddComponentModal opened={adding} onClose={() => setAdding(false)} />
+          <ModifyComponentModal component={modifying} onClose={() => setModifying(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type { MonthlyReport } from '@prayog/contract';
+import i18n from '../../../lib/i18n';
+import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import MonthlyReportsPage from './MonthlyReportsPage';
+
+// Uploads go through XMLHttpRequest (for progress), not fetch: the fake server sees them here instead.
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/upload', () => ({ uploadToEndpoint: upload }));
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['monthlyReports', 'components']);
+});
+beforeEach(() => {
+  upload.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** The machine is shared: a first render can take over a second. */
+const SLOW = { timeout: 5000 };
+
+const report = (id: number, date: string, month: MonthlyReport['month']): MonthlyReport => ({ id, date, month, monthly_report: `/api/files/00000000-0000-4000-8000-00000000000${id}/` });
+const REPORTS = [report(2, '2026-10-31', 'October'), report(1, '2026-09-30', 'September')];
+
+function serve(role: 'teacher' | 'school', reports: MonthlyReport[] | 'fail', onWrite?: (call: SeenCall) => Response) {
+  return fakeStaffApi(role, (call) => {
+    if (call.path.startsWith('/api/files/')) return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
+    if (!/\/monthlyreports?\//.test(call.path)) return undefined;
+    if (call.method !== 'GET') return onWrite?.(call);
+    if (reports === 'fail') return json({}, 500);
+    return json({ count: reports.length, limit: 100, offset: 0, monthly_report: reports });
+  });
+}
+const formOf = (n: number) => upload.mock.calls[n][1] as FormData;
+
+describe('MonthlyReportsPage', () => {
+  it('lists the reports for the teacher with View, Modify and Delete', async () => {
+    const calls = serve('teacher', REPORTS);
+    renderWithProviders(<MonthlyReportsPage />);
+    const table = await screen.findByRole('table', { name: 'Monthly Reports' }, SLOW);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Month', 'View', 'Modify', 'Delete']);
+    expect(await within(table).findByText('Oct 31, 2026', {}, SLOW)).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'View the report of September (Sep 30, 2026)' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/monthlyreports/'))).toMatchObject({ path: '/api/teacher_dashboard/monthlyreports/', search: '?limit=100&offset=0' });
+  });
+
+  it("shows the teacher 'No Data Found', and the school its own read-only table, empty text and error", async () => {
+    serve('teacher', []);
+    const { unmount } = renderWithProviders(<MonthlyReportsPage />);
+    expect(await screen.findByText('No Data Found', {}, SLOW)).toBeInTheDocument();
+    unmount();
+
+    const calls = serve('school', []);
+    const second = renderWithProviders(<MonthlyReportsPage />);
+    expect(await screen.findByText('No monthly reports available.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Monthly Report' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/school_dashboard/monthlyreport/')).toBe(true);
+    second.unmount();
+
+    serve('school', 'fail');
+    renderWithProviders(<MonthlyReportsPage />);
+    expect(await screen.findByText('Failed to fetch monthly reports.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('adds a report: the file is required, then date, month and file are sent', async () => {
+    serve('teacher', REPORTS);
+    upload.mockResolvedValue(report(3, '2026-11-30', 'November'));
+    const { user } = renderWithProviders(<MonthlyReportsPage />);
+    await screen.findByRole('table', { name: 'Monthly Reports' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add Monthly Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Monthly Report' });
+    await user.clear(within(dialog).getByLabelText(/Date/));
+    await user.type(within(dialog).getByLabelText(/Date/), '2026-11-30');
+    await user.selectOptions(within(dialog).getByLabelText(/Month/), 'November');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Monthly Report' }));
+    expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+
+    const file = new File(['%PDF-1.4'], 'november.pdf', { type: 'application/pdf' });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Monthly Report' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1), SLOW);
+    expect(upload.mock.calls[0][0]).toMatchObject({ method: 'POST', path: '/teacher_dashboard/monthlyreports/' });
+    expect(formOf(0).get('date')).toBe('2026-11-30');
+    expect(formOf(0).get('month')).toBe('November');
+    expect((formOf(0).get('monthly_report') as File).name).toBe('november.pdf');
+  });
+
+  it('modifies a report without sending a file unless one is chosen, and says so', async () => {
+    const toast = vi.spyOn(notifications, 'show');
+    serve('teacher', REPORTS);
+    upload.mockResolvedValue({ ...REPORTS[1], month: 'August' });
+    const { user } = renderWithProviders(<MonthlyReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Modify the report of September (Sep 30, 2026)' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Modify Monthly Report' });
+    expect(within(dialog).getByLabelText(/Date/)).toHaveValue('2026-09-30');
+    expect(within(dialog).getByLabelText(/Month/)).toHaveValue('September');
+    await user.selectOptions(within(dialog).getByLabelText(/Month/), 'August');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Monthly report updated successfully!' })), SLOW);
+    expect(upload.mock.calls[0][0]).toMatchObject({ method: 'PUT', path: '/teacher_dashboard/monthlyreports/:id/' });
+    expect(upload.mock.calls[0][2]).toMatchObject({ params: { id: 1 } });
+    expect([...formOf(0).keys()]).toEqual(['date', 'month']);
+    expect(formOf(0).get('month')).toBe('August');
+  });
+
+  it('asks before deleting, then deletes', async () => {
+    const calls = serve('teacher', REPORTS, () => json({ detail: 'Monthly report deleted.' }));
+    const { user } = renderWithProviders(<MonthlyReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete the report of October (Oct 31, 2026)' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this monthly report?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writesOf(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete the report of October (Oct 31, 2026)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(writesOf(calls)).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/teacher_dashboard/monthlyreports/2/' })]), SLOW);
+  });
+
+  it('opens the file, fetched from the app, in a new tab', async () => {
+    const calls = serve('teacher', REPORTS);
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<MonthlyReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'View the report of October (Oct 31, 2026)' }, SLOW));
+    await waitFor(() => expect(tab.location.href).toBe('blob:report'), SLOW);
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(calls.some((c) => c.path === '/api/files/00000000-0000-4000-8000-000000000002/')).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type { MacroPlanner } from '@prayog/contract';
+import i18n from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
+import MacroPlannerPage from './MacroPlannerPage';
+
+// The Add form posts form data through XMLHttpRequest (uploadToEndpoint), not fetch: it is seen here instead.
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/upload', () => ({ uploadToEndpoint: upload }));
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['planners', 'components']);
+});
+beforeEach(() => {
+  upload.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** The machine is shared: a first render can take over a second. */
+const SLOW = { timeout: 5000 };
+
+const PLANNER: MacroPlanner = {
+  school: 'ABL School, Delhi',
+  macroplanner: { 7: { April: [{ id: 11, topic: 'Robotics: a robot that walks' }], January: [{ id: 12, topic: 'Circuits: switches' }] } },
+};
+
+function serve(role: 'teacher' | 'school', answer: MacroPlanner | 'fail' = PLANNER, onWrite?: (call: SeenCall) => Response) {
+  return fakeStaffApi(role, (call) => {
+    if (call.path.endsWith('/macroplanner/download/')) return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="abl-macro-planner-grade-7.pdf"' } });
+    if (!call.path.endsWith('/macroplanner/')) return undefined;
+    if (call.method !== 'GET') return onWrite?.(call);
+    if (answer === 'fail') return json({}, 500);
+    const grade = new URLSearchParams(call.search).get('grade');
+    return json({ school: answer.school, macroplanner: grade && answer.macroplanner[grade] ? { [grade]: answer.macroplanner[grade] } : {} });
+  });
+}
+
+async function chooseGrade(user: ReturnType<typeof renderWithProviders>['user'], grade: number) {
+  await user.click(screen.getByRole('combobox', { name: 'Grade' }));
+  await user.click(await screen.findByRole('option', { name: `Grade ${grade}` }));
+}
+const tableRows = () => within(screen.getByTestId('macro-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+
+describe('MacroPlannerPage', () => {
+  it('asks for a grade first, then shows its Month | Topic table in school-year order, or the empty text', async () => {
+    const calls = serve('teacher');
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    expect(await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.includes('macroplanner'))).toBe(false);
+    await chooseGrade(user, 7);
+    await screen.findByText('Robotics: a robot that walks', {}, SLOW);
+    expect(tableRows()).toEqual([['April', 'Robotics: a robot that walks', 'Modify'], ['January', 'Circuits: switches', 'Modify']]);
+    expect(calls.find((c) => c.path === '/api/teacher_dashboard/macroplanner/')?.search).toBe('?grade=7');
+    await chooseGrade(user, 2);
+    expect(await screen.findByText('No data available for Grade 2.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('adds a topic as form data for the chosen grade', async () => {
+    serve('teacher');
+    upload.mockResolvedValue({ id: 13, grade: 7, month: 'May', school: 'ABL School, Delhi', topic: 'Line followers' });
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW);
+    await chooseGrade(user, 7);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Macro Plan' });
+    expect(within(dialog).getByLabelText(/^Grade/)).toHaveValue('7');
+    await user.selectOptions(within(dialog).getByLabelText(/^Month/), 'May');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Topic/), 'Line followers');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const form = upload.mock.calls[0][1] as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({ grade: '7', month: 'May', topic: 'Line followers' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Topic added for Grade 7, May.' })));
+  });
+
+  it('modifies a row with PATCH and shows the server’s detail when it refuses', async () => {
+    let refuse = true;
+    const calls = serve('teacher', PLANNER, () => (refuse
+      ? json({ detail: 'You can only add records for your own school.' }, 403)
+      : json({ id: 12, grade: 7, month: 'February', school: 'ABL School, Delhi', topic: 'Circuits: switches' })));
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW);
+    await chooseGrade(user, 7);
+    await user.click(await screen.findByRole('button', { name: 'Modify January: Circuits: switches' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Modify Macro Plan' });
+    expect(within(dialog).getByLabelText(/^Topic/)).toHaveValue('Circuits: switches');
+    await user.selectOptions(within(dialog).getByLabelText(/^Month/), 'February');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('You can only add records for your own school.')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writesOf(calls).at(-1)).toMatchObject({ method: 'PATCH', path: '/api/teacher_dashboard/macroplanner/', body: { id: 12, grade: 7, month: 'February', topic: 'Circuits: switches' } });
+  });
+
+  it('gives the school account the table read-only and a Download PDF for the chosen grade', async () => {
+    const calls = serve('school');
+    const save = vi.fn(() => 'blob:planner');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: save, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    const download = await screen.findByRole('button', { name: 'Download PDF' }, SLOW);
+    expect(download).toBeDisabled();
+    await chooseGrade(user, 7);
+    await screen.findByText('Robotics: a robot that walks', {}, SLOW);
+    expect(screen.queryByRole('button', { name: /Modify|Add/ })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/macroplanner/'))?.path).toBe('/api/school_dashboard/macroplanner/');
+    await user.click(download);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.find((c) => c.path.endsWith('/download/'))?.search).toBe('?grade=7');
+    expect(save).toHaveBeenCalled();
+  });
+
+  it('shows the spec’s texts when loading or downloading fails', async () => {
+    fakeStaffApi('school', (call) => (call.path.includes('/macroplanner/') ? json({}, 500) : undefined));
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW);
+    await chooseGrade(user, 7);
+    expect(await screen.findByText('Failed to fetch macroplanner data.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to download macroplanner file.' })));
+  });
+});

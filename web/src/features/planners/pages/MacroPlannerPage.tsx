@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MacroPlanner, PlannerMonth } from '@prayog/contract';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { useDownloadMacroPlanner, useMacroPlanner } from '../../../api/planners';
+import { currentStaffRole } from '../../../lib/staff-role';
+import { MacroPlanFormModal, type MacroEditing } from '../components/MacroPlanFormModal';
+import { gradeSelectData, monthLabel } from '../components/planner-options';
+import { modifyColumn, PlannerPanel, useFormDialog } from '../components/PlannerPanel';
+
+interface Row { id: number; grade: number; month: PlannerMonth; topic: string }
+
+/** The grade's entries in the server's order (school year, April to March). */
+function rowsOf(data: MacroPlanner | undefined, grade: number | null): Row[] {
+  if (!data || grade === null) return [];
+  return Object.entries(data.macroplanner[grade] ?? {})
+    .flatMap(([month, entries]) => entries.map((e) => ({ id: e.id, grade, month: month as PlannerMonth, topic: e.topic })));
+}
+
+/**
+ * Macro Planner (spec 3, spec 2 §2.2): a grade select, then the grade's Month | Topic table. Teachers add topics
+ * and modify them; the school account reads the table and downloads it as a PDF.
+ */
+export default function MacroPlannerPage() {
+  const { t } = useTranslation('planners');
+  const role = currentStaffRole();
+  const [grade, setGrade] = useState<number | null>(null);
+  const planner = useMacroPlanner(role, grade);
+  const download = useDownloadMacroPlanner();
+  const form = useFormDialog<MacroEditing>();
+  const { open } = form;
+
+  const rows = useMemo(() => rowsOf(planner.data, grade), [planner.data, grade]);
+  const columns = useMemo<DataTableColumn<Row>[]>(() => [
+    // Months stay in school-year order: sorting them by name would put August first.
+    { id: 'month', header: t('month'), value: (r) => monthLabel(t, r.month), sortable: false },
+    { id: 'topic', header: t('macro.topic'), value: (r) => r.topic, searchable: true },
+    ...modifyColumn<Row>(t, role, (r) => `${monthLabel(t, r.month)}: ${r.topic}`, (plan) => open({ mode: 'modify', plan })),
+  // `open` only calls state setters, which never change: the columns need not be rebuilt for it.
+  ], [t, role]);
+
+  return (
+    <PlannerPanel
+      kind="macro"
+      role={role}
+      onAdd={() => open({ mode: 'add', grade })}
+      download={{ run: () => download.mutateAsync(grade!), busy: download.isPending, disabled: grade === null }}
+      select={{ label: t('grade'), placeholder: t('selectGrade'), data: gradeSelectData(t), value: grade === null ? null : String(grade), onChange: (v) => setGrade(Number(v)) }}
+    >
+      {grade === null ? <EmptyState message={t('macro.prompt')} /> : (
+        <DataTable
+          columns={columns}
+          data={rows}
+          isLoading={planner.isPending}
+          error={planner.error}
+          onRetry={() => void planner.refetch()}
+          errorText={t('macro.loadFailed')}
+          emptyText={t('macro.empty', { grade })}
+          getRowId={(r) => String(r.id)}
+          pageSize={20}
+          caption={t('macro.caption', { grade })}
+          minWidth={480}
+          testId="macro-table"
+        />
+      )}
+      {role === 'teacher' && <MacroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setGrade} />}
+    </PlannerPanel>
+  );
+}

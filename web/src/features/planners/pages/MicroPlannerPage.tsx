@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MICRO_PLANNER_DEFAULT_MONTH, type MicroEntry, type MicroPlanner, type PlannerMonth } from '@prayog/contract';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useDownloadMicroPlanner, useMicroPlanner } from '../../../api/planners';
+import { currentStaffRole } from '../../../lib/staff-role';
+import { MicroPlanFormModal, type MicroEditing } from '../components/MicroPlanFormModal';
+import { monthLabel, monthOptions } from '../components/planner-options';
+import { modifyColumn, PlannerPanel, useFormDialog } from '../components/PlannerPanel';
+
+type Row = MicroEntry & { grade: number; month: PlannerMonth };
+
+/** The month's entries by grade, as the server orders them. */
+function rowsOf(data: MicroPlanner | undefined, month: PlannerMonth): Row[] {
+  return Object.entries(data?.microplanner_table[month] ?? {})
+    .flatMap(([grade, entries]) => entries.map((e) => ({ ...e, grade: Number(grade), month })));
+}
+
+/**
+ * Micro Planner (spec 3, spec 2 §2.2): a month select (April first), then the month's Grade | No. of Sessions |
+ * Activities | Extra Activity table. Teachers add and modify plans; the school account reads and downloads a PDF.
+ */
+export default function MicroPlannerPage() {
+  const { t } = useTranslation('planners');
+  const role = currentStaffRole();
+  const [month, setMonth] = useState<PlannerMonth>(MICRO_PLANNER_DEFAULT_MONTH);
+  const planner = useMicroPlanner(role, month);
+  const download = useDownloadMicroPlanner();
+  const form = useFormDialog<MicroEditing>();
+  const { open } = form;
+
+  const rows = useMemo(() => rowsOf(planner.data, month), [planner.data, month]);
+  const columns = useMemo<DataTableColumn<Row>[]>(() => [
+    { id: 'grade', header: t('grade'), value: (r) => r.grade, align: 'center' },
+    { id: 'sessions', header: t('micro.sessions'), value: (r) => r.no_of_sessions, align: 'center' },
+    {
+      id: 'activities', header: t('micro.activities'), value: (r) => r.name_of_activity.join(', '), searchable: true, sortable: false,
+      cell: (r) => <List size="sm" spacing={2}>{r.name_of_activity.map((a, i) => <List.Item key={i}>{a}</List.Item>)}</List>,
+    },
+    { id: 'extra', header: t('micro.extra'), value: (r) => r.extra_activity, searchable: true },
+    ...modifyColumn<Row>(t, role, (r) => `${t('gradeOption', { grade: r.grade })}: ${r.name_of_activity.join(', ')}`, (plan) => open({ mode: 'modify', plan })),
+  // `open` only calls state setters, which never change: the columns need not be rebuilt for it.
+  ], [t, role]);
+
+  return (
+    <PlannerPanel
+      kind="micro"
+      role={role}
+      onAdd={() => open({ mode: 'add', month })}
+      download={{ run: () => download.mutateAsync(month), busy: download.isPending }}
+      select={{ label: t('month'), data: monthOptions(t), value: month, onChange: (v) => setMonth(v as PlannerMonth) }}
+    >
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={planner.isPending}
+        error={planner.error}
+        onRetry={() => void planner.refetch()}
+        errorText={role === 'school' ? t('micro.schoolLoadFailed') : t('micro.loadFailed')}
+        emptyText={t('micro.empty', { month: monthLabel(t, month) })}
+        getRowId={(r) => String(r.id)}
+        pageSize={20}
+        caption={t('micro.caption', { month: monthLabel(t, month) })}
+        testId="micro-table"
+      />
+      {role === 'teacher' && <MicroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setMonth} />}
+    </PlannerPanel>
+  );
+}

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import type { MeResponse } from '@prayog/contract';
+
+/** One request the page made, as the fake server saw it. */
+export interface SeenCall { method: string; path: string; search: string; body?: unknown }
+export type FakeRoute = (call: SeenCall) => Response | undefined;
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const TEST_SCHOOL = { id: 1, name: 'ABL School, Delhi', code: 'ABL' };
+
+/** The signed-in staff member (`/account/me/`) and the school choices, which preselect the own school in forms. */
+const staffBasics: FakeRoute = ({ path }) => {
+  if (path === '/api/account/me/') {
+    const me: MeResponse = {
+      username: 'demo.teacher', email: 'teacher@example.org', name: 'Demo Teacher', role: 'teacher', is_superuser: false,
+      dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false,
+      school: { id: TEST_SCHOOL.id, name: TEST_SCHOOL.name, join_code: null },
+    };
+    return json(me);
+  }
+  if (path === '/api/school_dashboard/school-choices/') {
+    return json({ schools: [{ value: TEST_SCHOOL.code, label: TEST_SCHOOL.name }, { value: 'OTHER', label: 'Other School, Pune' }] });
+  }
+  return undefined;
+};
+
+/**
+ * Replaces fetch with a fake server for a staff screen: `route` answers the screen's own calls, the staff basics
+ * the rest; anything unanswered is a 404. Signs the browser in as `role`. Returns every call seen.
+ */
+export function fakeStaffApi(role: 'teacher' | 'school', route: FakeRoute): SeenCall[] {
+  const calls: SeenCall[] = [];
+  localStorage.setItem('isAuthenticated', 'true');
+  localStorage.setItem('role', role);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const call: SeenCall = { method: init?.method ?? 'GET', path: pathname, search, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return route(call) ?? staffBasics(call) ?? json({ detail: 'Not found.' }, 404);
+  }));
+  return calls;
+}
+
+/** The calls that changed something. */
+export const writesOf = (calls: readonly SeenCall[]) => calls.filter((c) => c.method !== 'GET');
