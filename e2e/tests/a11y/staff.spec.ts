@@ -63,6 +63,9 @@ describe('the staff dashboards pass axe', () => {
       ['/teacher_dashboard/holiday-report', 'main h1'],
       ['/teacher_dashboard/profile', '[data-testid="profile-details-card"]'],
       ['/teacher_dashboard/my-reflections', 'main h1'],
+      // Issue 10: the programme records and documents.
+      ...['macro-planner', 'micro-planner', 'innovation-club', 'classroom-gallery', 'monthly-reports', 'kreativity-show',
+        'innovation-calendar', 'inventory', 'advocacy-report', 'stem-sop'].map((p) => [`/teacher_dashboard/${p}`, 'main h1'] as [string, string]),
     ];
     for (const [path, ready] of sections) {
       await page.goto(path);
@@ -93,6 +96,8 @@ describe('the staff dashboards pass axe', () => {
       ['/school_dashboard/report?tab=homework', '[data-testid="report-figures"]'],
       ['/school_dashboard/report?tab=learners', '[data-testid="learners-table"] tbody tr'],
       ['/school_dashboard/approvals', 'main h1'],
+      ...['macro-planner', 'micro-planner', 'innovation-club', 'classroom-gallery', 'monthly-reports', 'kreativity-show',
+        'innovation-calendar', 'inventory', 'advocacy-report', 'stem-curriculum', 'audit-log'].map((p) => [`/school_dashboard/${p}`, 'main h1'] as const),
     ] as const) {
       await page.goto(path);
       await settled(page, ready);

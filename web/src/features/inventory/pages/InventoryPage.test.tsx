@@ -47,7 +47,7 @@ describe('InventoryPage', () => {
   it('shows the school account the table and the history, without Add or Modify', async () => {
     const calls = serve('school', [BREADBOARD]);
     const { user } = renderWithProviders(<InventoryPage />);
-    await user.click(await screen.findByRole('button', { name: 'View the history of Breadboard' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'View History: Breadboard' }, SLOW));
     expect(screen.queryByRole('button', { name: /Add Component|Modify/ })).not.toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'View History' });
     const history = within(dialog).getByRole('table', { name: 'History of Breadboard' });
