@@ -69,3 +69,13 @@ export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
     page.off('requestfailed', done);
   }
 }
+
+/** Waits until every open dialog has finished its opening transition (mid-way it is half transparent): for screenshots. */
+export async function dialogsShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="dialog"]')).every((d) => getComputedStyle(d).opacity === '1'));
+}
+
+/** Waits until no CSS transition or animation is running (a sliding form caught mid-way fails contrast checks). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

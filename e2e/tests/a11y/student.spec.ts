@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, animationsDone } from '../../src/browser';
 import { registerStudent, type NewStudent } from '../../src/accounts';
 import { axeFindings, formatFindings, type AxeOptions } from '../../src/axe';
 
@@ -86,6 +86,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility 
     await page.getByTestId('show-signup').click();
     const form = page.getByTestId('signup-form');
     await form.waitFor();
+    await animationsDone(page);
     await check(page, 'sign-up', found);
     await form.locator('select[name="role"]').selectOption('student');
     await form.locator('button[type="submit"]').click();
