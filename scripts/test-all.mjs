@@ -1,6 +1,6 @@
 // Runs every suite the README promises (type check, unit + integration on PGlite, the same on
 // PostgreSQL, web component tests in jsdom, browser journeys in Chromium) and ends with one line: "N passed, N failed[, N skipped]".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +22,10 @@ function vitestSuite(name, args, env) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(resultsDir, `${name}.json`);
   const status = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  countSuite(out, status);
+}
+
+function countSuite(out, status) {
   if (!fs.existsSync(out)) {
     totals.failed += 1;
     return;
@@ -47,9 +51,49 @@ step('lint', 'npm', ['run', '--silent', 'lint']);
 vitestSuite('pglite', []);
 vitestSuite('postgres', [], { TEST_DB: 'postgres' });
 vitestSuite('web', ['--config', 'web/vitest.config.ts']);
+/*
+ * The browser journeys run as two groups side by side, each with its own server and database (e2e global setup), so
+ * one group's writes (a class's new homework, demo.student's language) never reach the other's screens. Journeys
+ * spend much of their time waiting on the browser, so two groups take little more than the longer one alone.
+ */
+const E2E_GROUPS = [
+  ['tests/student/', 'tests/a11y/student'],
+  ['tests/staff/', 'tests/a11y/staff', 'tests/accounts/', 'tests/routing/'],
+];
+
+/** Every journey file belongs to exactly one group, so none is ever left out of the run. */
+function checkE2eGroups() {
+  const root = path.resolve('e2e');
+  const files = fs.readdirSync(path.join(root, 'tests'), { recursive: true })
+    .filter((f) => String(f).endsWith('.spec.ts')).map((f) => `tests/${String(f).split(path.sep).join('/')}`);
+  const misplaced = files.filter((f) => E2E_GROUPS.filter((g) => g.some((prefix) => f.startsWith(prefix))).length !== 1);
+  if (misplaced.length) console.log(`These journeys are in no e2e group or in two: ${misplaced.join(', ')}`);
+  return misplaced.length === 0;
+}
+
+function e2eGroup(index, filters) {
+  const out = path.join(resultsDir, `e2e-${index + 1}.json`);
+  const log = path.join(resultsDir, `e2e-${index + 1}.log`);
+  const logFd = fs.openSync(log, 'w');
+  const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters], {
+    stdio: ['ignore', logFd, logFd], env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  return new Promise((resolve) => child.on('exit', (code) => {
+    fs.closeSync(logFd);
+    console.log(`\n=== e2e group ${index + 1} (${filters.join(' ')}) ===`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    countSuite(out, code ?? 1);
+    resolve();
+  }));
+}
+
 if (!only.length || only.includes('e2e')) {
   if (run('build web', 'npm', ['run', '--silent', 'build']) !== 0) totals.failed += 1;
-  else vitestSuite('e2e', ['--config', 'e2e/vitest.config.ts']);
+  else if (!checkE2eGroups()) totals.failed += 1;
+  else {
+    console.log('\n=== e2e (two groups side by side; each prints when it ends) ===');
+    await Promise.all(E2E_GROUPS.map((filters, i) => e2eGroup(i, filters)));
+  }
 }
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
