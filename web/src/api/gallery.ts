@@ -1,35 +1,36 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { galleryEndpoints, type CreateGalleryRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import type { StaffRole } from '../lib/staff-role';
+import type { ServerPage } from './paging';
 
 /**
  * Classroom Gallery (galleryEndpoints): links to the school's photo albums, last modified first. The teacher adds
  * links; the school account reads the same list.
  */
-export const GALLERY_LIST_LIMIT = 100;
-
 export const galleryKeys = {
   all: ['gallery'] as const,
   lists: () => [...galleryKeys.all, 'list'] as const,
-  list: (role: StaffRole) => [...galleryKeys.lists(), role] as const,
+  list: (role: StaffRole, page: ServerPage) => [...galleryKeys.lists(), role, page] as const,
 };
 
 export const galleryQueries = {
-  /** The latest links (the largest page the server allows; the table pages them itself). */
-  list: (role: StaffRole) => queryOptions({
-    queryKey: galleryKeys.list(role),
+  /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
+  list: (role: StaffRole, page: ServerPage) => queryOptions({
+    queryKey: galleryKeys.list(role, page),
     queryFn: ({ signal }) => callEndpoint(role === 'school' ? galleryEndpoints.schoolList : galleryEndpoints.teacherList, {
-      query: { limit: GALLERY_LIST_LIMIT, offset: 0 },
+      query: page,
       signal,
     }),
     enabled: whenSignedIn,
+    // The old page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   }),
 };
 
-export function useGalleries(role: StaffRole) {
-  return useQuery(galleryQueries.list(role));
+export function useGalleries(role: StaffRole, page: ServerPage) {
+  return useQuery(galleryQueries.list(role, page));
 }
 
 export function useCreateGallery() {

@@ -1,35 +1,36 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { innovationClubEndpoints, type CreateInnovationProjectRequest, type ModifyInnovationProjectRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import type { StaffRole } from '../lib/staff-role';
+import type { ServerPage } from './paging';
 
 /**
  * Innovation Club (innovationClubEndpoints): the school's projects, newest first. The teacher adds projects and
  * changes them; the school account reads the same list at its own path.
  */
-export const INNOVATION_LIST_LIMIT = 100;
-
 export const innovationClubKeys = {
   all: ['innovation-club'] as const,
   lists: () => [...innovationClubKeys.all, 'list'] as const,
-  list: (role: StaffRole) => [...innovationClubKeys.lists(), role] as const,
+  list: (role: StaffRole, page: ServerPage) => [...innovationClubKeys.lists(), role, page] as const,
 };
 
 export const innovationClubQueries = {
-  /** The newest projects (one page of the largest size the server allows; the table pages them itself). */
-  list: (role: StaffRole) => queryOptions({
-    queryKey: innovationClubKeys.list(role),
+  /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
+  list: (role: StaffRole, page: ServerPage) => queryOptions({
+    queryKey: innovationClubKeys.list(role, page),
     queryFn: ({ signal }) => callEndpoint(role === 'school' ? innovationClubEndpoints.schoolList : innovationClubEndpoints.teacherList, {
-      query: { limit: INNOVATION_LIST_LIMIT, offset: 0 },
+      query: page,
       signal,
     }),
     enabled: whenSignedIn,
+    // The old page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   }),
 };
 
-export function useInnovationProjects(role: StaffRole) {
-  return useQuery(innovationClubQueries.list(role));
+export function useInnovationProjects(role: StaffRole, page: ServerPage) {
+  return useQuery(innovationClubQueries.list(role, page));
 }
 
 function useInvalidateLists() {

@@ -1,35 +1,36 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inventoryEndpoints, type InventoryChangeRequest, type InventoryCreateRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import type { StaffRole } from '../lib/staff-role';
+import type { ServerPage } from './paging';
 
 /**
  * Inventory (inventoryEndpoints): the school's components by name, each with its history of credits and debits.
  * The teacher adds components and credits or debits them; the school account reads the same list.
  */
-export const INVENTORY_LIST_LIMIT = 200;
-
 export const inventoryKeys = {
   all: ['inventory'] as const,
   lists: () => [...inventoryKeys.all, 'list'] as const,
-  list: (role: StaffRole) => [...inventoryKeys.lists(), role] as const,
+  list: (role: StaffRole, page: ServerPage) => [...inventoryKeys.lists(), role, page] as const,
 };
 
 export const inventoryQueries = {
-  /** Up to the largest page the server allows; the table pages, sorts and searches it itself. */
-  list: (role: StaffRole) => queryOptions({
-    queryKey: inventoryKeys.list(role),
+  /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
+  list: (role: StaffRole, page: ServerPage) => queryOptions({
+    queryKey: inventoryKeys.list(role, page),
     queryFn: ({ signal }) => callEndpoint(role === 'school' ? inventoryEndpoints.schoolList : inventoryEndpoints.teacherList, {
-      query: { limit: INVENTORY_LIST_LIMIT, offset: 0 },
+      query: page,
       signal,
     }),
     enabled: whenSignedIn,
+    // The old page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   }),
 };
 
-export function useInventory(role: StaffRole) {
-  return useQuery(inventoryQueries.list(role));
+export function useInventory(role: StaffRole, page: ServerPage) {
+  return useQuery(inventoryQueries.list(role, page));
 }
 
 function useInvalidateLists() {

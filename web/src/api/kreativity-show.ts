@@ -1,35 +1,36 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { kreativityShowEndpoints, type KreativityShowRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import type { StaffRole } from '../lib/staff-role';
+import type { ServerPage } from './paging';
 
 /**
  * Kreativity Show (kreativityShowEndpoints): the school's shows, newest first. The teacher adds and updates shows;
  * the school account reads the same list.
  */
-export const KREATIVITY_LIST_LIMIT = 100;
-
 export const kreativityShowKeys = {
   all: ['kreativity-show'] as const,
   lists: () => [...kreativityShowKeys.all, 'list'] as const,
-  list: (role: StaffRole) => [...kreativityShowKeys.lists(), role] as const,
+  list: (role: StaffRole, page: ServerPage) => [...kreativityShowKeys.lists(), role, page] as const,
 };
 
 export const kreativityShowQueries = {
-  /** The newest shows (the largest page the server allows; the table pages them itself). */
-  list: (role: StaffRole) => queryOptions({
-    queryKey: kreativityShowKeys.list(role),
+  /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
+  list: (role: StaffRole, page: ServerPage) => queryOptions({
+    queryKey: kreativityShowKeys.list(role, page),
     queryFn: ({ signal }) => callEndpoint(role === 'school' ? kreativityShowEndpoints.schoolList : kreativityShowEndpoints.teacherList, {
-      query: { limit: KREATIVITY_LIST_LIMIT, offset: 0 },
+      query: page,
       signal,
     }),
     enabled: whenSignedIn,
+    // The old page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   }),
 };
 
-export function useKreativityShows(role: StaffRole) {
-  return useQuery(kreativityShowQueries.list(role));
+export function useKreativityShows(role: StaffRole, page: ServerPage) {
+  return useQuery(kreativityShowQueries.list(role, page));
 }
 
 function useInvalidateLists() {

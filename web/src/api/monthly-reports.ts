@@ -1,36 +1,37 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MONTHLY_REPORT_FILE_FIELD, monthlyReportEndpoints, type MonthlyReportFields } from '@prayog/contract';
 import { apiBlob, callEndpoint, type ApiBlob } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import type { StaffRole } from '../lib/staff-role';
 import { uploadToEndpoint } from '../lib/upload';
+import type { ServerPage } from './paging';
 
 /**
  * Monthly Reports (monthlyReportEndpoints): the school's reports, newest date first. The teacher adds, modifies and
  * deletes them (multipart with the file); the school account reads the same list.
  */
-export const MONTHLY_REPORT_LIST_LIMIT = 100;
-
 export const monthlyReportKeys = {
   all: ['monthly-reports'] as const,
   lists: () => [...monthlyReportKeys.all, 'list'] as const,
-  list: (role: StaffRole) => [...monthlyReportKeys.lists(), role] as const,
+  list: (role: StaffRole, page: ServerPage) => [...monthlyReportKeys.lists(), role, page] as const,
 };
 
 export const monthlyReportQueries = {
-  /** The newest reports (the largest page the server allows; the table pages them itself). */
-  list: (role: StaffRole) => queryOptions({
-    queryKey: monthlyReportKeys.list(role),
+  /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
+  list: (role: StaffRole, page: ServerPage) => queryOptions({
+    queryKey: monthlyReportKeys.list(role, page),
     queryFn: ({ signal }) => callEndpoint(role === 'school' ? monthlyReportEndpoints.schoolList : monthlyReportEndpoints.teacherList, {
-      query: { limit: MONTHLY_REPORT_LIST_LIMIT, offset: 0 },
+      query: page,
       signal,
     }),
     enabled: whenSignedIn,
+    // The old page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   }),
 };
 
-export function useMonthlyReports(role: StaffRole) {
-  return useQuery(monthlyReportQueries.list(role));
+export function useMonthlyReports(role: StaffRole, page: ServerPage) {
+  return useQuery(monthlyReportQueries.list(role, page));
 }
 
 /** The form's values: date and month, and the file when one was chosen (required on add). */

@@ -154,6 +154,18 @@ describe('DataTable', () => {
     expect(shownIds()[0]).toBe('LMS-011');
   });
 
+  it("asks the server for the page before when a delete empties the server's last page", async () => {
+    const onOffsetChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <DataTable columns={COLUMNS} data={manyStudents(21).slice(20)} pageSize={20} serverPaging={{ total: 21, offset: 20, onOffsetChange }} />,
+    );
+    expect(screen.getByText('Rows 21–21 of 21')).toBeInTheDocument();
+    expect(onOffsetChange).not.toHaveBeenCalled();
+    // The refetch after the delete: page 2 is now empty and the list has 20 rows.
+    rerender(<DataTable columns={COLUMNS} data={[]} pageSize={20} serverPaging={{ total: 20, offset: 20, onOffsetChange }} />);
+    await waitFor(() => expect(onOffsetChange).toHaveBeenCalledWith(0));
+  });
+
   it('goes back to page 1 when the sort changes', async () => {
     const { user } = renderWithProviders(<DataTable columns={COLUMNS} data={manyStudents(25)} />);
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

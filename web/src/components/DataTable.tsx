@@ -116,6 +116,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   useEffect(() => {
     if (pageIndex > 0 && pageIndex >= pageCount) table.setPageIndex(Math.max(pageCount - 1, 0));
   }, [pageIndex, pageCount, table]);
+  // The same for a server's pages: deleting the last row of the last page asks for the page before it.
+  const serverOffset = server?.offset ?? 0;
+  const toOffset = server?.onOffsetChange;
+  // A failed page keeps its error on screen instead.
+  const settled = !isLoading && error == null;
+  useEffect(() => {
+    if (toOffset && settled && serverOffset > 0 && currentPage >= pageCount) toOffset(Math.max(pageCount - 1, 0) * pageSize);
+  }, [toOffset, settled, serverOffset, currentPage, pageCount, pageSize]);
 
   const download = () => {
     if (csvFileName) downloadCsv(csvFileName, rowsToCsv(columns, shownRows.map((row) => row.original)));

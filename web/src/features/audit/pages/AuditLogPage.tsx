@@ -111,7 +111,8 @@ export default function AuditLogPage() {
         errorText={t('failed')}
         emptyText={t('empty')}
         pageSize={AUDIT_PAGE_SIZE}
-        serverPaging={{ total: log.data?.count ?? 0, offset, onOffsetChange: setOffset }}
+        // The offset of the rows on screen (the previous page stays while the next loads).
+        serverPaging={{ total: log.data?.count ?? 0, offset: log.data?.offset ?? offset, onOffsetChange: setOffset }}
         getRowId={(e) => String(e.id)}
         caption={t('title')}
         csvFileName="audit-log"

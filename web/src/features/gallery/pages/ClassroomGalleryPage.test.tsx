@@ -4,6 +4,7 @@ import type { ClassroomGallery } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import ClassroomGalleryPage from './ClassroomGalleryPage';
 
 beforeAll(async () => {
@@ -25,7 +26,8 @@ function serve(role: 'teacher' | 'school', galleries: ClassroomGallery[] | 'fail
     if (!/\/(classroom_gallery|schoolgallery)\//.test(call.path)) return undefined;
     if (call.method !== 'GET') return onWrite?.(call);
     if (galleries === 'fail') return json({}, 500);
-    return json({ count: galleries.length, limit: 100, offset: 0, classroom_gallery: galleries });
+    const { rows, ...page } = pageOf(call, galleries);
+    return json({ ...page, classroom_gallery: rows });
   });
 }
 
@@ -39,7 +41,15 @@ describe('ClassroomGalleryPage', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://photos.example/robotics', 'https://photos.example/science']);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0].getAttribute('rel')).toContain('noopener');
-    expect(calls.find((c) => c.path.endsWith('/classroom_gallery/'))).toMatchObject({ path: '/api/teacher_dashboard/classroom_gallery/', search: '?limit=100&offset=0' });
+    expect(calls.find((c) => c.path.endsWith('/classroom_gallery/'))).toMatchObject({ path: '/api/teacher_dashboard/classroom_gallery/', search: '?limit=20&offset=0' });
+  });
+
+  it('reaches every link a page of 20 at a time from the server', async () => {
+    const many = Array.from({ length: 22 }, (_, i) => gallery(100 - i, `https://photos.example/album-${i + 1}`, '2026-11-20T06:30:00.000Z'));
+    const calls = serve('teacher', many);
+    const { user } = renderWithProviders(<ClassroomGalleryPage />);
+    await turnToSecondPage(user, calls, '/api/teacher_dashboard/classroom_gallery/', 'gallery-table', 22);
+    expect(screen.getAllByTestId('gallery-view').map((l) => l.getAttribute('href'))).toEqual(['https://photos.example/album-21', 'https://photos.example/album-22']);
   });
 
   it('shows each dashboard its own empty text, and the school its error text, read-only', async () => {

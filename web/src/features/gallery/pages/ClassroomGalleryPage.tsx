@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomGallery } from '@prayog/contract';
 import { useGalleries } from '../../../api/gallery';
+import { useServerPage } from '../../../api/paging';
 import { useOwnSchoolChoice } from '../../../api/schools';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
@@ -19,7 +20,8 @@ export default function ClassroomGalleryPage() {
   const { t, i18n } = useTranslation('gallery');
   const role = currentStaffRole();
   const canEdit = role === 'teacher';
-  const galleries = useGalleries(role);
+  const { page, tableProps } = useServerPage();
+  const galleries = useGalleries(role, page);
   const ownSchool = useOwnSchoolChoice();
   const [adding, setAdding] = useState(false);
 
@@ -53,12 +55,10 @@ export default function ClassroomGalleryPage() {
           </Button>
         )}
       />
-      {data && data.count > data.classroom_gallery.length && (
-        <Text size="sm" c="dimmed">{t('partial', { shown: data.classroom_gallery.length, total: data.count })}</Text>
-      )}
       <DataTable
         columns={columns}
         data={data?.classroom_gallery}
+        {...tableProps(data)}
         isLoading={galleries.isPending}
         error={galleries.error}
         onRetry={() => void galleries.refetch()}

@@ -4,6 +4,7 @@ import type { InnovationProject, LearnerRow } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import InnovationClubPage from './InnovationClubPage';
 
 beforeAll(async () => {
@@ -29,7 +30,8 @@ function serve(role: 'teacher' | 'school', projects: InnovationProject[], onWrit
   return fakeStaffApi(role, (call) => {
     if (call.path.endsWith('/innovationclub/')) {
       if (call.method !== 'GET') return onWrite?.(call);
-      return json({ count: projects.length, limit: 100, offset: 0, innovation_clubs: projects });
+      const { rows, ...page } = pageOf(call, projects);
+      return json({ ...page, innovation_clubs: rows });
     }
     if (call.path === '/api/teacher_dashboard/student_access_report/') {
       return json({ classes: [{ grade: 7, section: 'A', student_count: 3 }], grade: 7, section: 'A', students_by_grade_and_section: LEARNERS });
@@ -47,7 +49,16 @@ describe('InnovationClubPage', () => {
     expect(headers).toEqual(['Project Name', 'Date', 'Students', 'Progress', 'Modify']);
     expect(await within(table).findByText('Asha Verma, Rohan Gupta', {}, SLOW)).toBeInTheDocument();
     expect(within(table).getByText('Nov 20, 2026')).toBeInTheDocument();
-    expect(calls.find((c) => c.path.endsWith('/innovationclub/'))).toMatchObject({ path: '/api/teacher_dashboard/innovationclub/', search: '?limit=100&offset=0' });
+    expect(calls.find((c) => c.path.endsWith('/innovationclub/'))).toMatchObject({ path: '/api/teacher_dashboard/innovationclub/', search: '?limit=20&offset=0' });
+  });
+
+  it('reaches every project a page of 20 at a time from the server', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => project(100 - i, `Project ${i + 1}`, LEARNERS.slice(0, 1)));
+    const calls = serve('school', many);
+    const { user } = renderWithProviders(<InnovationClubPage />);
+    await turnToSecondPage(user, calls, '/api/school_dashboard/innovationclub/', 'projects-table', 23);
+    expect(screen.getByText('Project 23')).toBeInTheDocument();
+    expect(screen.queryByText('Project 1')).not.toBeInTheDocument();
   });
 
   it('shows the school account the same table read-only, and its empty text', async () => {

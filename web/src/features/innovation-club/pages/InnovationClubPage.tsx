@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InnovationProject } from '@prayog/contract';
 import { useInnovationProjects } from '../../../api/innovation-club';
+import { useServerPage } from '../../../api/paging';
 import { useOwnSchoolChoice } from '../../../api/schools';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
@@ -22,7 +23,8 @@ export default function InnovationClubPage() {
   const { t, i18n } = useTranslation('innovationClub');
   const role = currentStaffRole();
   const canEdit = role === 'teacher';
-  const projects = useInnovationProjects(role);
+  const { page, tableProps } = useServerPage();
+  const projects = useInnovationProjects(role, page);
   const ownSchool = useOwnSchoolChoice();
   const [adding, setAdding] = useState(false);
   const [modifying, setModifying] = useState<InnovationProject | null>(null);
@@ -55,12 +57,10 @@ export default function InnovationClubPage() {
           </Button>
         )}
       />
-      {data && data.count > data.innovation_clubs.length && (
-        <Text size="sm" c="dimmed" data-testid="projects-partial">{t('partial', { shown: data.innovation_clubs.length, total: data.count })}</Text>
-      )}
       <DataTable
         columns={columns}
         data={data?.innovation_clubs}
+        {...tableProps(data)}
         isLoading={projects.isPending}
         error={projects.error}
         onRetry={() => void projects.refetch()}

@@ -4,6 +4,7 @@ import type { InventoryComponent } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import InventoryPage from './InventoryPage';
 
 beforeAll(async () => {
@@ -29,7 +30,8 @@ function serve(role: 'teacher' | 'school', components: InventoryComponent[], onW
   return fakeStaffApi(role, (call) => {
     if (!call.path.endsWith('/inventory/')) return undefined;
     if (call.method !== 'GET') return onWrite?.(call);
-    return json({ count: components.length, limit: 200, offset: 0, results: components });
+    const { rows, ...page } = pageOf(call, components);
+    return json({ ...page, results: rows });
   });
 }
 
@@ -42,6 +44,15 @@ describe('InventoryPage', () => {
       .toEqual(['Component Name', 'Total', 'Available', 'Difference', 'Added Date', 'History', 'Modify']);
     const row = (await within(table).findByText('Breadboard', {}, SLOW)).closest('tr')!;
     expect(within(row).getAllByRole('cell').slice(1, 4).map((c) => c.textContent)).toEqual(['20', '15', '5']);
+  });
+
+  it('reaches every component a page of 20 at a time from the server', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...BREADBOARD, id: i + 1, component_name: `Part ${String(i + 1).padStart(2, '0')}` }));
+    const calls = serve('school', many);
+    const { user } = renderWithProviders(<InventoryPage />);
+    await turnToSecondPage(user, calls, '/api/school_dashboard/inventory/', 'inventory-table', 25);
+    expect(screen.getByText('Part 25')).toBeInTheDocument();
+    expect(screen.queryByText('Part 01')).not.toBeInTheDocument();
   });
 
   it('shows the school account the table and the history, without Add or Modify', async () => {

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryComponent } from '@prayog/contract';
 import { useInventory } from '../../../api/inventory';
+import { useServerPage } from '../../../api/paging';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { formatMoment } from '../../../lib/format';
@@ -19,7 +20,8 @@ export default function InventoryPage() {
   const { t, i18n } = useTranslation('inventory');
   const role = currentStaffRole();
   const canEdit = role === 'teacher';
-  const inventory = useInventory(role);
+  const { page, tableProps } = useServerPage();
+  const inventory = useInventory(role, page);
   const [adding, setAdding] = useState(false);
   const [modifying, setModifying] = useState<InventoryComponent | null>(null);
   const [historyOf, setHistoryOf] = useState<InventoryComponent | null>(null);
@@ -58,12 +60,10 @@ export default function InventoryPage() {
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} data-testid="component-add">{t('add.button')}</Button>
         )}
       />
-      {data && data.count > data.results.length && (
-        <Text size="sm" c="dimmed">{t('partial', { shown: data.results.length, total: data.count })}</Text>
-      )}
       <DataTable
         columns={columns}
         data={data?.results}
+        {...tableProps(data)}
         isLoading={inventory.isPending}
         error={inventory.error}
         onRetry={() => void inventory.refetch()}

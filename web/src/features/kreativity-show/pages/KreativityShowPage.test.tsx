@@ -5,6 +5,7 @@ import type { KreativityShow } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import KreativityShowPage from './KreativityShowPage';
 
 beforeAll(async () => {
@@ -28,7 +29,8 @@ function serve(role: 'teacher' | 'school', shows: KreativityShow[], onWrite?: (c
   return fakeStaffApi(role, (call) => {
     if (!call.path.includes('/kreativityshow/')) return undefined;
     if (call.method !== 'GET') return onWrite?.(call);
-    return json({ count: shows.length, limit: 100, offset: 0, results: shows });
+    const { rows, ...page } = pageOf(call, shows);
+    return json({ ...page, results: rows });
   });
 }
 
@@ -41,6 +43,15 @@ describe('KreativityShowPage', () => {
     expect(await within(table).findByText('Asha Verma (7-A), Rohan Gupta (8-B)', {}, SLOW)).toBeInTheDocument();
     expect(within(table).getByText('No Students Assigned')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Kreativity Show|Update/ })).not.toBeInTheDocument();
+  });
+
+  it('reaches every show a page of 20 at a time from the server', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => ({ ...SHOW, id: 100 - i, project_name: `Show ${i + 1}` }));
+    const calls = serve('teacher', many);
+    const { user } = renderWithProviders(<KreativityShowPage />);
+    await turnToSecondPage(user, calls, '/api/teacher_dashboard/kreativityshow/', 'shows-table', 21);
+    expect(screen.getByText('Show 21')).toBeInTheDocument();
+    expect(screen.queryByText('Show 1')).not.toBeInTheDocument();
   });
 
   it("shows 'No Kreativity Shows available.' and the fetch failure text", async () => {

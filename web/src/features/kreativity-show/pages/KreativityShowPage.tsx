@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KreativityShow } from '@prayog/contract';
 import { useKreativityShows } from '../../../api/kreativity-show';
+import { useServerPage } from '../../../api/paging';
 import { useOwnSchoolChoice } from '../../../api/schools';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
@@ -21,7 +22,8 @@ export default function KreativityShowPage() {
   const { t, i18n } = useTranslation('kreativityShow');
   const role = currentStaffRole();
   const canEdit = role === 'teacher';
-  const shows = useKreativityShows(role);
+  const { page, tableProps } = useServerPage();
+  const shows = useKreativityShows(role, page);
   const ownSchool = useOwnSchoolChoice();
   // The form keeps showing its show while it fades out: what it is about outlives whether it is open.
   const [editing, setEditing] = useState<ShowEditing | null>(null);
@@ -65,12 +67,10 @@ export default function KreativityShowPage() {
           </Button>
         )}
       />
-      {data && data.count > data.results.length && (
-        <Text size="sm" c="dimmed">{t('partial', { shown: data.results.length, total: data.count })}</Text>
-      )}
       <DataTable
         columns={columns}
         data={data?.results}
+        {...tableProps(data)}
         isLoading={shows.isPending}
         error={shows.error}
         onRetry={() => void shows.refetch()}

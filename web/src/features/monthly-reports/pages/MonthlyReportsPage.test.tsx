@@ -5,6 +5,7 @@ import type { MonthlyReport } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import MonthlyReportsPage from './MonthlyReportsPage';
 
 // Uploads go through XMLHttpRequest (for progress), not fetch: the fake server sees them here instead.
@@ -35,7 +36,8 @@ function serve(role: 'teacher' | 'school', reports: MonthlyReport[] | 'fail', on
     if (!/\/monthlyreports?\//.test(call.path)) return undefined;
     if (call.method !== 'GET') return onWrite?.(call);
     if (reports === 'fail') return json({}, 500);
-    return json({ count: reports.length, limit: 100, offset: 0, monthly_report: reports });
+    const { rows, ...page } = pageOf(call, reports);
+    return json({ ...page, monthly_report: rows });
   });
 }
 const formOf = (n: number) => upload.mock.calls[n][1] as FormData;
@@ -48,7 +50,17 @@ describe('MonthlyReportsPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Month', 'View', 'Modify', 'Delete']);
     expect(await within(table).findByText('Oct 31, 2026', {}, SLOW)).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'View the report of September (Sep 30, 2026)' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path.endsWith('/monthlyreports/'))).toMatchObject({ path: '/api/teacher_dashboard/monthlyreports/', search: '?limit=100&offset=0' });
+    expect(calls.find((c) => c.path.endsWith('/monthlyreports/'))).toMatchObject({ path: '/api/teacher_dashboard/monthlyreports/', search: '?limit=20&offset=0' });
+  });
+
+  it('reaches every report a page of 20 at a time from the server', async () => {
+    // One report a day of October 2026, newest first: the second page starts at Oct 11.
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...report(1, `2026-10-${String(31 - i).padStart(2, '0')}`, 'October'), id: 100 - i }));
+    const calls = serve('school', many);
+    const { user } = renderWithProviders(<MonthlyReportsPage />);
+    await turnToSecondPage(user, calls, '/api/school_dashboard/monthlyreport/', 'monthly-reports-table', 30);
+    expect(screen.getByText('Oct 11, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Oct 31, 2026')).not.toBeInTheDocument();
   });
 
   it("shows the teacher 'No Data Found', and the school its own read-only table, empty text and error", async () => {

@@ -5,6 +5,7 @@ import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import type { MonthlyReport } from '@prayog/contract';
 import { fetchMonthlyReportFile, useDeleteMonthlyReport, useMonthlyReports } from '../../../api/monthly-reports';
+import { useServerPage } from '../../../api/paging';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
@@ -21,7 +22,8 @@ export default function MonthlyReportsPage() {
   const { t, i18n } = useTranslation('monthlyReports');
   const role = currentStaffRole();
   const canEdit = role === 'teacher';
-  const reports = useMonthlyReports(role);
+  const { page, tableProps } = useServerPage();
+  const reports = useMonthlyReports(role, page);
   const remove = useDeleteMonthlyReport();
   // The dialogs keep showing their report while they fade out: what they are about outlives whether they are open.
   const [editing, setEditing] = useState<ReportEditing | null>(null);
@@ -88,12 +90,10 @@ export default function MonthlyReportsPage() {
           </Button>
         )}
       />
-      {data && data.count > data.monthly_report.length && (
-        <Text size="sm" c="dimmed">{t('partial', { shown: data.monthly_report.length, total: data.count })}</Text>
-      )}
       <DataTable
         columns={columns}
         data={data?.monthly_report}
+        {...tableProps(data)}
         isLoading={reports.isPending}
         error={reports.error}
         onRetry={() => void reports.refetch()}
