@@ -1,4 +1,4 @@
-// `npm run bench -- dashboards`: every read route of the staff dashboards (issues 9 and 10) on the demo data on PostgreSQL,
+// `npm run bench -- dashboards`: every read route of the staff and parent dashboards (issues 9, 10 and 11) on the demo data on PostgreSQL,
 // each against a constant-JSON route measured in the same run. One RESULT line per route, then one for the worst.
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, migrate } from '../server/src/db/client';
@@ -14,7 +14,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const GOAL_P99_MS = 50;
 const GOAL_RATIO = 0.05;
 
-interface Target { name: string; path: string; as: 'teacher' | 'school' }
+type Caller = 'teacher' | 'school' | 'parent';
+interface Target { name: string; path: string; as: Caller }
 
 /** The staff dashboards' read routes as the demo teacher and school account call them (one class, one month). */
 const targets = (student: string): Target[] => [
@@ -44,9 +45,16 @@ const targets = (student: string): Target[] => [
   { name: 'advocacy', path: '/teacher_dashboard/advocacyreport/', as: 'teacher' },
   { name: 'document', path: '/documents/innovation_calendar/', as: 'school' },
   { name: 'audit-log', path: '/school_dashboard/audit-log/', as: 'school' },
+  // Issue 11: the parent dashboard.
+  { name: 'parent-dashboard', path: '/parent_dashboard/', as: 'parent' },
+  { name: 'parent-homework', path: '/parent_dashboard/homework_report/', as: 'parent' },
+  { name: 'parent-club', path: '/parent_dashboard/innovation_club', as: 'parent' },
+  { name: 'parent-shows', path: '/parent_dashboard/kreativityshow/', as: 'parent' },
+  { name: 'parent-pre', path: '/parent_dashboard/preassessment_report/', as: 'parent' },
+  { name: 'parent-post', path: '/parent_dashboard/postassessment_report/', as: 'parent' },
 ];
 
-async function prepare(databaseUrl: string): Promise<{ tokens: Record<'teacher' | 'school', string[]>; student: string }> {
+async function prepare(databaseUrl: string): Promise<{ tokens: Record<Caller, string[]>; student: string }> {
   const database = await openDatabase({ databaseUrl });
   await migrate(database);
   const db = database.db;
@@ -57,7 +65,7 @@ async function prepare(databaseUrl: string): Promise<{ tokens: Record<'teacher' 
     const id = await idOf(username);
     return Promise.all(Array.from({ length: 10 }, () => issueToken(db, id, 24)));
   };
-  const tokens = { teacher: await sessions('demo.teacher'), school: await sessions('demo.school') };
+  const tokens = { teacher: await sessions('demo.teacher'), school: await sessions('demo.school'), parent: await sessions('demo.parent') };
   await db.execute(sql`analyze`);
   await database.close();
   return { tokens, student: 'demo.student' };

@@ -34,6 +34,7 @@ export * from './monthly-reports/monthly-reports.contract';
 export * from './gallery/gallery.contract';
 export * from './advocacy/advocacy.contract';
 export * from './documents/documents.contract';
+export * from './parents/parents.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

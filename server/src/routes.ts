@@ -35,6 +35,7 @@ import { monthlyReportsRoutes } from './features/monthly-reports/monthly-reports
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { advocacyRoutes } from './features/advocacy/advocacy.routes';
 import { documentRoutes } from './features/documents/documents.routes';
+import { parentsRoutes } from './features/parents/parents.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -74,4 +75,5 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(galleryRoutes, ctx);
   await app.register(advocacyRoutes, ctx);
   await app.register(documentRoutes, ctx);
+  await app.register(parentsRoutes, ctx);
 };

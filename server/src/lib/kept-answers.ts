@@ -72,12 +72,12 @@ export class KeptAnswers {
 export type KeepRule = 'per-school' | 'per-user';
 
 /**
- * The school a call is about, from what its policy loaded (the staff's school, the student, the record) or from the
- * signed-in account: the school whose kept answers it reads, or starts afresh.
+ * The school a call is about, from what its policy loaded (the staff's school, the student, a parent's child, the
+ * record) or from the signed-in account: the school whose kept answers it reads, or starts afresh.
  */
 export function schoolOfCall(req: FastifyRequest): number | null {
-  const subject = req.accessSubject as { school?: { id?: unknown }; student?: { schoolId?: unknown }; schoolId?: unknown } | null;
-  const candidates = [subject?.school?.id, subject?.student?.schoolId, subject?.schoolId, req.principal?.student?.schoolId, req.principal?.schoolId];
+  const subject = req.accessSubject as { school?: { id?: unknown }; student?: { schoolId?: unknown }; child?: { schoolId?: unknown }; schoolId?: unknown } | null;
+  const candidates = [subject?.school?.id, subject?.student?.schoolId, subject?.child?.schoolId, subject?.schoolId, req.principal?.student?.schoolId, req.principal?.schoolId];
   const found = candidates.find((id) => typeof id === 'number');
   return typeof found === 'number' ? found : null;
 }

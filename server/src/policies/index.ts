@@ -184,6 +184,14 @@ export const linkedChild: Policy<{ user: Principal; child: StudentContext; child
   },
 };
 
+/** Parent accounts themselves, linked or not: asking the school to link a child needs no confirmed link yet. */
+export const parentSelf: Policy<Principal> = {
+  rule: { kind: 'parent' },
+  gate: { signedIn: true, roles: ['parent'], superuser: false, deniedDetail: 'Only parents can use this.' },
+  summary: 'Parents themselves, whether or not the school confirmed a link yet.',
+  authorize: async (_req, user) => required(user),
+};
+
 /** Administrators only. */
 export const superuserOnly: Policy<Principal> = {
   rule: { kind: 'superuser' },

@@ -37,6 +37,8 @@ export type AccessRule =
   | { kind: 'school'; roles: readonly ('teacher' | 'school')[]; superuserWrites: boolean }
   /** A parent's child whose link the school confirmed. */
   | { kind: 'linked-child' }
+  /** Parent accounts themselves, linked or not (a superuser is refused with 403). */
+  | { kind: 'parent' }
   /** Administrators only. */
   | { kind: 'superuser' }
   /**

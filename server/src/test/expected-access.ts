@@ -40,6 +40,8 @@ export function expectedAccess(rule: AccessRule, actor: Actor, method: string): 
       return STAFF.includes(actor) && rule.roles.includes(ROLE_OF[actor] as 'teacher' | 'school') ? 'allow' : 403;
     case 'linked-child':
       return actor === 'linkedParent' ? 'allow' : 403;
+    case 'parent':
+      return actor === 'linkedParent' || actor === 'unlinkedParent' ? 'allow' : 403;
     case 'superuser':
       return actor === 'superuser' ? 'allow' : 403;
     case 'record':

@@ -24,6 +24,7 @@ import { documentSamples } from './samples/documents';
 import { auditSamples } from './samples/audit';
 import { monthlyReportSamples } from './samples/monthly-reports';
 import { gallerySamples } from './samples/gallery';
+import { parentSamples } from './samples/parents';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -55,7 +56,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Each feature's samples live beside the others in test/samples/<feature>.ts.
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
   ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
-  ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples,
+  ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples, ...parentSamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   school: 'school',
   /** The interface language this browser chose ('en' or 'hi'). */
   language: 'language',
+  /** The child a parent with several linked children last chose (their username). */
+  parentChild: 'parentChild',
 } as const;
 
 export const DEFAULT_ACTIVE_CONTENT = 'dashboard';
@@ -46,6 +48,8 @@ export const storage = {
   activeContent: () => read(STORAGE_KEYS.activeContent) ?? DEFAULT_ACTIVE_CONTENT,
   language: () => read(STORAGE_KEYS.language),
   setLanguage: (language: string) => write(STORAGE_KEYS.language, language),
+  parentChild: () => read(STORAGE_KEYS.parentChild),
+  setParentChild: (username: string) => write(STORAGE_KEYS.parentChild, username),
 
   setActiveContent: (key: string) => write(STORAGE_KEYS.activeContent, key),
   /** Teacher-side screens keep the user's school here (spec 1 §3). */

@@ -37,13 +37,19 @@ interface StatsRow { quiz_id: number; total: number; attempted: number; average:
 interface ResultRow { id: number; student_name: string; grade: number; section: string; score: number; date_attempted: string }
 
 /**
+ * A parent's view (ADR 0014): only the quizzes assigned to the child's class, that class alone in `classes`, and
+ * only the child's own result rows; the counts stay the figures the teacher sees.
+ */
+export interface ChildScope { studentId: number; grade: number; section: string }
+
+/**
  * The school's reports for one quiz type, newest assignment first, and the quizzes of that type it can assign.
  * Four statements, each bounded by the school: its assignments of the type (quiz_assignments_class_idx, school
  * first), the counts per quiz over its eligible students (student_profiles_class_idx, then each student's attempt
  * by quiz_attempts_student_quiz_uq), the quiz bank of the type (quizzes_type_grade_idx) and, for ?quiz_id=, one
  * quiz's rows (quiz_assignments_class_uq, quiz first).
  */
-export async function quizReports(db: Db, school: SchoolContext, quizType: AssignableType, quizId?: number): Promise<ReportsOf> {
+export async function quizReports(db: Db, school: SchoolContext, quizType: AssignableType, quizId?: number, child?: ChildScope): Promise<ReportsOf> {
   const assigned = sql`
     select qa.quiz_id, qa.grade, qa.section, qa.due_date, qa.assigned_at
     from quiz_assignments qa join quizzes q on q.id = qa.quiz_id
@@ -56,7 +62,10 @@ export async function quizReports(db: Db, school: SchoolContext, quizType: Assig
     })
       .from(quizAssignments)
       .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
-      .where(and(eq(quizAssignments.schoolId, school.id), eq(quizzes.quizType, quizType)))
+      .where(and(
+        eq(quizAssignments.schoolId, school.id), eq(quizzes.quizType, quizType),
+        child && and(eq(quizAssignments.grade, child.grade), eq(quizAssignments.section, child.section)),
+      ))
       .orderBy(asc(quizAssignments.grade), asc(quizAssignments.section)),
     db.execute(sql`
       with assigned as (${assigned}), eligible as (${eligibleStudents(school)})
@@ -65,7 +74,8 @@ export async function quizReports(db: Db, school: SchoolContext, quizType: Assig
       from eligible e
       left join quiz_attempts t on t.student_id = e.student_id and t.quiz_id = e.quiz_id and t.status = 'submitted'
       group by e.quiz_id`).then((r) => rowsOf<StatsRow>(r)),
-    db.select({ id: quizzes.id, quiz_name: quizzes.quizName, topic: quizzes.topic, grade: quizzes.grade })
+    // A parent cannot assign, so the quiz bank is not read for them.
+    child ? Promise.resolve([] as ReportsOf['available']) : db.select({ id: quizzes.id, quiz_name: quizzes.quizName, topic: quizzes.topic, grade: quizzes.grade })
       .from(quizzes)
       .where(and(
         eq(quizzes.quizType, quizType),
@@ -79,6 +89,7 @@ export async function quizReports(db: Db, school: SchoolContext, quizType: Assig
         ${iso(sql`coalesce(t.submitted_at, t.deadline_at)`)} as date_attempted
       from eligible e
       join quiz_attempts t on t.student_id = e.student_id and t.quiz_id = e.quiz_id and t.status = 'submitted'
+      ${child ? sql`where e.student_id = ${child.studentId}` : sql``}
       order by e.grade, e.section, e.student_name, t.id`).then((r) => rowsOf<ResultRow>(r)),
   ]);
 

@@ -47,6 +47,25 @@ export async function listProjects(db: Db, school: SchoolContext, page: { limit:
   return { count: total?.n ?? 0, limit: page.limit, offset: page.offset, innovation_clubs: rows.map((r) => toProject(school, r, students.get(r.id) ?? [])) };
 }
 
+/**
+ * One student's projects for their parent (ADR 0014), newest day first: the day, name, progress and the team's
+ * names only (innovation_project_members_student_idx).
+ */
+export async function listStudentProjects(db: Db, studentId: number, page: { limit: number; offset: number }) {
+  const mine = inArray(projects.id, db.select({ id: members.projectId }).from(members).where(eq(members.studentId, studentId)));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(projects).where(mine).orderBy(desc(projects.date), desc(projects.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(projects).where(mine),
+  ]);
+  const students = await studentsOf(db, rows.map((r) => r.id));
+  return {
+    count: total?.n ?? 0,
+    innovation_club_projects: rows.map((r) => ({
+      date: r.date, project_name: r.projectName, progress: r.progress, students: (students.get(r.id) ?? []).map((s) => ({ name: s.name })),
+    })),
+  };
+}
+
 async function oneProject(db: Db, school: SchoolContext, id: number): Promise<InnovationProject> {
   const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.schoolId, school.id))).limit(1);
   if (!row) throw notFound(INNOVATION_MESSAGES.notFound);

@@ -46,6 +46,23 @@ export async function listShows(db: Db, school: SchoolContext, page: { limit: nu
   return { count: total?.n ?? 0, limit: page.limit, offset: page.offset, results: rows.map((r) => toShow(school, r, students.get(r.id) ?? [])) };
 }
 
+/** One student's shows for their parent (ADR 0014), newest first (kreativity_show_members_student_idx). */
+export async function listStudentShows(db: Db, studentId: number, page: { limit: number; offset: number }) {
+  const mine = inArray(shows.id, db.select({ id: members.showId }).from(members).where(eq(members.studentId, studentId)));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(shows).where(mine).orderBy(desc(shows.dateAssigned), desc(shows.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(shows).where(mine),
+  ]);
+  const students = await studentsOf(db, rows.map((r) => r.id));
+  return {
+    count: total?.n ?? 0,
+    kreativityshow: rows.map((r) => ({
+      id: r.id, date_assigned: r.dateAssigned, project_name: r.projectName,
+      student_objects: (students.get(r.id) ?? []).map(({ name, grade, section }) => ({ name, grade, section })),
+    })),
+  };
+}
+
 async function oneShow(db: Db, school: SchoolContext, id: number): Promise<KreativityShow> {
   const [row] = await db.select().from(shows).where(and(eq(shows.id, id), eq(shows.schoolId, school.id))).limit(1);
   if (!row) throw notFound(KREATIVITY_MESSAGES.notFound);

@@ -1,17 +1,25 @@
 import { lazy } from 'react';
+import { IconBulb, IconClipboardCheck, IconClipboardList, IconNotebook, IconPresentation } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
 import type { ShellPanel } from './types';
 
-/** The parent dashboard's sidebar at /parent_dashboard (spec 3): later issues append panels here. */
+const icon = (Icon: typeof IconBulb) => <Icon size={20} aria-hidden="true" />;
+
+/** The parent dashboard's sidebar at /parent_dashboard (spec 3 "Parent dashboard", ADR 0014). */
 export const parentPanels: readonly ShellPanel[] = [
   {
     key: 'dashboard',
     path: '',
     labelKey: 'shell.nav.dashboard',
     icon: <DashboardIcon />,
-    Panel: lazy(() => import('../../features/accounts/pages/AccountDashboard')),
+    Panel: lazy(() => import('../../features/parents/pages/ParentDashboardPage')),
   },
+  { key: 'homeworkReport', path: 'homework-report', labelKey: 'shell.nav.homeworkReport', icon: icon(IconNotebook), Panel: lazy(() => import('./ParentReportPanel').then((m) => ({ default: m.ParentHomeworkPanel }))) },
+  { key: 'innovationClub', path: 'innovation-club', labelKey: 'shell.nav.innovationClub', icon: icon(IconBulb), Panel: lazy(() => import('../../features/parents/pages/ParentInnovationClubPage')) },
+  { key: 'kreativityShow', path: 'kreativity-show', labelKey: 'shell.nav.kreativityShow', icon: icon(IconPresentation), Panel: lazy(() => import('../../features/parents/pages/ParentKreativityShowPage')) },
+  { key: 'preAssessment', path: 'pre-assessment', labelKey: 'shell.nav.preAssessment', icon: icon(IconClipboardList), Panel: lazy(() => import('./ParentReportPanel').then((m) => ({ default: m.ParentPrePanel }))) },
+  { key: 'postAssessment', path: 'post-assessment', labelKey: 'shell.nav.postAssessment', icon: icon(IconClipboardCheck), Panel: lazy(() => import('./ParentReportPanel').then((m) => ({ default: m.ParentPostPanel }))) },
 ];
 
 export default function ParentShell() {

@@ -39,6 +39,7 @@ export interface Catalogues {
   gallery: typeof import('../../features/gallery/i18n/en.json');
   advocacy: typeof import('../../features/advocacy/i18n/en.json');
   documents: typeof import('../../features/documents/i18n/en.json');
+  parents: typeof import('../../features/parents/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 
