@@ -19,11 +19,13 @@ describe('signing in', () => {
     const page = await newPage(browser);
     await signIn(page, username);
     await page.waitForURL((u) => u.pathname === route);
-    // The staff land on their dashboard home; the roles whose dashboards come later on their account card.
+    // The staff and parents land on their dashboard home; the administrator (whose dashboard comes later) on the account card.
     const staffHome = { '/teacher_dashboard': 'teacher-home', '/school_dashboard': 'school-home' }[route];
     if (staffHome) {
       await page.getByTestId('staff-home-header').waitFor();
       expect(await page.getByTestId(staffHome).count()).toBe(1);
+    } else if (route === '/parent_dashboard') {
+      await page.getByTestId('parent-greeting').waitFor();
     } else {
       const card = page.getByTestId('account-card');
       await card.waitFor();
@@ -48,8 +50,7 @@ describe('signing in', () => {
       await page.getByTestId('join-code').waitFor();
       expect(await page.getByTestId('join-code').textContent()).toBe(`Join code for students: ${code}`);
     } else {
-      await page.getByTestId('account-card').waitFor();
-      expect(await page.getByTestId('account-card').locator('[data-field="join_code"]').count()).toBe(0);
+      await page.getByTestId('parent-greeting').waitFor();
       expect(await page.getByTestId('join-code').count()).toBe(0);
     }
   });

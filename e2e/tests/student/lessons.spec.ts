@@ -325,7 +325,7 @@ describe('someone other than a student opening a lesson link', () => {
     await screenshot(page, `lessons-parent-refused-${name}`);
     await refused.getByTestId('viewer-back').click();
     await page.waitForURL((u) => u.pathname === '/parent_dashboard');
-    await page.getByTestId('account-card').waitFor();
+    await page.getByTestId('parent-greeting').waitFor();
   });
 
   it.each([
