@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import type { Principal } from '../policies/policy';
 import { loadSession, tokenHash } from '../features/accounts/session.service';
 import { findSchool, type SchoolContext } from '../features/schools/schools.service';
+import { confirmedChildren } from '../features/parents/parent-links.service';
+import type { StudentContext } from '../features/students/student-context';
 import { ShortCache } from './short-cache';
 
 /**
@@ -12,10 +14,12 @@ import { ShortCache } from './short-cache';
 export class RequestCaches {
   private readonly sessions: ShortCache<string, { principal: Principal; expiresAt: number }>;
   private readonly schoolRows: ShortCache<number, SchoolContext>;
+  private readonly children: ShortCache<number, StudentContext[]>;
 
   constructor(ttlSeconds: number) {
     this.sessions = new ShortCache(ttlSeconds * 1000);
     this.schoolRows = new ShortCache(ttlSeconds * 1000, 1000);
+    this.children = new ShortCache(ttlSeconds * 1000);
   }
 
   /** The approved user behind a token, or null (an unknown, expired or signed-out token is never kept). */
@@ -32,14 +36,20 @@ export class RequestCaches {
     return this.schoolRows.get(schoolId, () => findSchool(db, schoolId));
   }
 
+  /** A parent's children whose link the school confirmed (the linkedChild policy reads them on every parent call). */
+  async confirmedChildren(db: Db, parentId: number): Promise<StudentContext[]> {
+    return (await this.children.get(parentId, () => confirmedChildren(db, parentId))) ?? [];
+  }
+
   /** This token was signed out. */
   tokenEnded(token: string): void {
     this.sessions.forget(tokenHash(token));
   }
 
-  /** A user's sessions, password, name, class or approval changed. */
+  /** A user's sessions, password, name, class, approval or (a parent's) confirmed links changed. */
   userChanged(userId: number): void {
     this.sessions.forgetTag(userId);
+    this.children.forget(userId);
   }
 
   /** A school's name, code or time zone changed. */

@@ -9,7 +9,6 @@ import type { Db } from '../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { findStudentByUsername, isConfirmedParent, type StudentContext } from '../features/students/student-context';
 import { findStaffByUsername, type SchoolContext } from '../features/schools/schools.service';
-import { confirmedChildren } from '../features/parents/parent-links.service';
 import type { Policy, Principal } from './policy';
 
 export type { AccessRule, Policy, Principal, SubjectOf } from './policy';
@@ -173,7 +172,7 @@ export const linkedChild: Policy<{ user: Principal; child: StudentContext; child
   summary: 'Parents, for a child whose link their school confirmed (?child=<username> chooses among several).',
   async authorize(req, maybeUser, db) {
     const user = required(maybeUser);
-    const children = await confirmedChildren(db, user.id);
+    const children = await req.caches.confirmedChildren(db, user.id);
     if (children.length === 0) throw forbidden('Your link to your child is waiting for confirmation by the school.');
     const wanted = (req.query as { child?: unknown } | undefined)?.child;
     const child = typeof wanted === 'string' && wanted

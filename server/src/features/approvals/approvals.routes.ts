@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { approvalEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
+import { userChanged } from '../../lib/request-caches';
 import { route } from '../../lib/route';
 import { ownSchool } from '../../policies';
 import { decideParent, decideTeacher, listApprovals } from './approvals.service';
@@ -28,6 +29,8 @@ export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     access: schoolAccount,
     async handler(req, { user, school }) {
       const decided = await decideParent(ctx.db, school.id, user.id, req.params.id, req.body.decision);
+      // The parent's confirmed children are read afresh on their next call.
+      userChanged(ctx, req.params.id);
       return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
     },
   });

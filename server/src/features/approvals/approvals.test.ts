@@ -8,6 +8,7 @@ import { tokensFor } from '../../test/tokens';
 import { linkedChild } from '../../policies';
 import { users } from '../accounts/accounts.table';
 import { resolvePrincipal } from '../accounts/session.service';
+import { RequestCaches } from '../../lib/request-caches';
 import { auditLog } from '../audit/audit.table';
 import { parentChildLinks, parentProfiles } from '../parents/parents.table';
 import { isConfirmedParent } from '../students/student-context';
@@ -178,7 +179,7 @@ describe('POST /api/school_dashboard/approvals/parents/{id}/', () => {
     const signedIn = await login('p.home');
     expect(signedIn.statusCode).toBe(200);
     const principal = await resolvePrincipal(t.db, signedIn.json().token);
-    const subject = await linkedChild.authorize({ query: {} } as FastifyRequest, principal, t.db);
+    const subject = await linkedChild.authorize({ query: {}, caches: new RequestCaches(0) } as unknown as FastifyRequest, principal, t.db);
     expect(subject.child).toMatchObject({ id: id.kid, username: 'kid' });
 
     expect(await lastAudit()).toMatchObject({
