@@ -149,13 +149,15 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
     expect(await page.getByTestId('nationwide-card').textContent()).toContain('Top Performers – Delhi NCR');
     expect(await top.locator('li').count()).toBeLessThanOrEqual(10);
     expect(await top.locator('li[data-medal="1"]').count()).toBeGreaterThan(0);
-    expect(await top.locator('li').first().textContent()).toMatch(/School/);
+    // Each entry names its school (the demo schools: ABL School, Green Valley, Sunrise Vidya Niketan, ...).
+    expect(await top.locator('li').first().textContent()).toMatch(/ABL School|Green Valley|Sunrise|Lotus|Aravali|Riverside|Kaveri/);
 
     // The section choice waits for a class.
     const section = page.getByTestId('staff-leaderboard-section');
     expect(await section.isDisabled()).toBe(true);
     await page.getByTestId('staff-leaderboard-class').selectOption('7');
-    expect(await section.isEnabled()).toBe(true);
+    // Enabled once the page has re-rendered with the class chosen.
+    await expect.poll(() => section.isEnabled()).toBe(true);
     await page.getByTestId('classwise-leaders').waitFor();
     expect(await page.locator('[data-testid="classwise-leaders"] [data-testid="medal"]').count()).toBeGreaterThan(0);
     await section.selectOption('A');
