@@ -10,7 +10,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   storage: FileStorage;
-  /** The staff dashboards' kept answers (lib/kept-answers.ts); buildApp makes one from the config when absent. */
+  /** The kept answers (lib/kept-answers.ts); buildApp makes one from the config when absent and routes reach it as `app.keptAnswers`. */
   kept?: KeptAnswers;
   /** Sessions and schools kept for a few seconds (lib/request-caches.ts); buildApp makes one from the config when absent. */
   caches?: RequestCaches;

@@ -90,7 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
   app.decorate('keptAnswers', kept);
   startSchoolsAfreshOnWrites(app, kept);
-  await app.register(featureRoutes, { prefix: API_BASE, ...ctx, kept, caches });
+  await app.register(featureRoutes, { prefix: API_BASE, ...ctx, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

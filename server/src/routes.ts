@@ -39,7 +39,7 @@ import { parentsRoutes } from './features/parents/parents.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
-  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, kept: opts.kept, caches: opts.caches };
+  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, caches: opts.caches };
   await app.register(healthRoutes, ctx);
   await app.register(accountsRoutes, ctx);
   await app.register(schoolsRoutes, ctx);
