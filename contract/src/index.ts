@@ -35,6 +35,7 @@ export * from './gallery/gallery.contract';
 export * from './advocacy/advocacy.contract';
 export * from './documents/documents.contract';
 export * from './parents/parents.contract';
+export * from './admin/admin.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';
