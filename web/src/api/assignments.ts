@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignmentEndpoints, type AssignQuizRequest, type QuizReport } from '@prayog/contract';
+import { adminEndpoints, assignmentEndpoints, type AssignQuizRequest, type QuizReport } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam } from '../lib/staff-role';
+import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * Homework, pre- and post-assessment reports and their assignment (assignmentEndpoints, ADR 0007). The teacher reads
- * /teacher_dashboard/... and assigns; the school account reads /school_dashboard/... only. The three answers name
- * their lists differently; screens get one shape.
+ * /teacher_dashboard/... and assigns; the school account reads /school_dashboard/... only. An administrator reads a
+ * chosen school's: homework through the admin dashboard's own call (spec 3 Admin API), pre- and post-assessments at
+ * the school's paths with `?school=` (ADR 0015). The three answers name their lists differently; screens get one shape.
  */
 export type ReportKind = 'homework' | 'pre' | 'post';
 
@@ -29,17 +31,24 @@ export type ResultRow = QuizReport['results'][number];
 
 export const assignmentKeys = {
   all: ['assignments'] as const,
-  kind: (role: StaffRole, kind: ReportKind) => [...assignmentKeys.all, role, kind] as const,
-  list: (role: StaffRole, kind: ReportKind) => [...assignmentKeys.kind(role, kind), 'list'] as const,
-  results: (role: StaffRole, kind: ReportKind, quizId: number) => [...assignmentKeys.kind(role, kind), 'results', quizId] as const,
+  kind: (scope: ScopeRef, kind: ReportKind) => [...assignmentKeys.all, ...scopeKey(scope), kind] as const,
+  list: (scope: ScopeRef, kind: ReportKind) => [...assignmentKeys.kind(scope, kind), 'list'] as const,
+  results: (scope: ScopeRef, kind: ReportKind, quizId: number) => [...assignmentKeys.kind(scope, kind), 'results', quizId] as const,
 };
 
-async function fetchReports(role: StaffRole, kind: ReportKind, quizId: number | undefined, signal: AbortSignal): Promise<QuizReports> {
-  const options = { query: { quiz_id: quizId }, signal };
-  const teacher = role === 'teacher';
+/** Homework: the administrator's own call for a chosen school, else the staff member's dashboard's. */
+function fetchHomeworkReports(scope: ScopeRef, quizId: number | undefined, signal: AbortSignal) {
+  if (scope.school !== undefined) return callEndpoint(adminEndpoints.homeworkReports, { query: { school: scope.school, quiz_id: quizId }, signal });
+  const endpoint = scope.role === 'teacher' ? assignmentEndpoints.teacherHomeworkReports : assignmentEndpoints.schoolHomeworkReports;
+  return callEndpoint(endpoint, { query: { quiz_id: quizId }, signal });
+}
+
+async function fetchReports(scope: ScopeRef, kind: ReportKind, quizId: number | undefined, signal: AbortSignal): Promise<QuizReports> {
+  const options = { query: { quiz_id: quizId, ...schoolParam(scope) }, signal };
+  const teacher = scope.role === 'teacher';
   switch (kind) {
     case 'homework': {
-      const answer = await callEndpoint(teacher ? assignmentEndpoints.teacherHomeworkReports : assignmentEndpoints.schoolHomeworkReports, options);
+      const answer = await fetchHomeworkReports(scope, quizId, signal);
       return { reports: answer.homework_reports, available: answer.available_quizzes };
     }
     case 'pre': {
@@ -63,26 +72,26 @@ const resultsOf = (quizId: number) => (data: QuizReports): NumberedResult[] =>
 
 export const assignmentQueries = {
   /** Every report of the kind (no student rows) and the quizzes that can be assigned. */
-  list: (role: StaffRole, kind: ReportKind) => queryOptions({
-    queryKey: assignmentKeys.list(role, kind),
-    queryFn: ({ signal }) => fetchReports(role, kind, undefined, signal),
+  list: (scope: ScopeRef, kind: ReportKind) => queryOptions({
+    queryKey: assignmentKeys.list(scope, kind),
+    queryFn: ({ signal }) => fetchReports(scope, kind, undefined, signal),
     enabled: whenSignedIn,
   }),
   /** One quiz's student rows (View Student Details). */
-  results: (role: StaffRole, kind: ReportKind, quizId: number) => queryOptions({
-    queryKey: assignmentKeys.results(role, kind, quizId),
-    queryFn: ({ signal }) => fetchReports(role, kind, quizId, signal),
+  results: (scope: ScopeRef, kind: ReportKind, quizId: number) => queryOptions({
+    queryKey: assignmentKeys.results(scope, kind, quizId),
+    queryFn: ({ signal }) => fetchReports(scope, kind, quizId, signal),
     select: resultsOf(quizId),
     enabled: whenSignedIn,
   }),
 };
 
-export function useQuizReports(role: StaffRole, kind: ReportKind) {
-  return useQuery(assignmentQueries.list(role, kind));
+export function useQuizReports(scope: ScopeRef, kind: ReportKind) {
+  return useQuery(assignmentQueries.list(scope, kind));
 }
 
-export function useQuizResults(role: StaffRole, kind: ReportKind, quizId: number) {
-  return useQuery(assignmentQueries.results(role, kind, quizId));
+export function useQuizResults(scope: ScopeRef, kind: ReportKind, quizId: number) {
+  return useQuery(assignmentQueries.results(scope, kind, quizId));
 }
 
 const assignEndpoint = {
@@ -96,6 +105,6 @@ export function useAssignQuiz(kind: ReportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssignQuizRequest) => callEndpoint(assignEndpoint[kind], { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.kind('teacher', kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.kind({ role: 'teacher' }, kind) }),
   });
 }

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { innovationClubEndpoints, type CreateInnovationProjectRequest, type ModifyInnovationProjectRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam } from '../lib/staff-role';
 import type { ServerPage } from './paging';
+import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * Innovation Club (innovationClubEndpoints): the school's projects, newest first. The teacher adds projects and
@@ -12,15 +13,15 @@ import type { ServerPage } from './paging';
 export const innovationClubKeys = {
   all: ['innovation-club'] as const,
   lists: () => [...innovationClubKeys.all, 'list'] as const,
-  list: (role: StaffRole, page: ServerPage) => [...innovationClubKeys.lists(), role, page] as const,
+  list: (scope: ScopeRef, page: ServerPage) => [...innovationClubKeys.lists(), ...scopeKey(scope), page] as const,
 };
 
 export const innovationClubQueries = {
   /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
-  list: (role: StaffRole, page: ServerPage) => queryOptions({
-    queryKey: innovationClubKeys.list(role, page),
-    queryFn: ({ signal }) => callEndpoint(role === 'school' ? innovationClubEndpoints.schoolList : innovationClubEndpoints.teacherList, {
-      query: page,
+  list: (scope: ScopeRef, page: ServerPage) => queryOptions({
+    queryKey: innovationClubKeys.list(scope, page),
+    queryFn: ({ signal }) => callEndpoint(scope.role === 'school' ? innovationClubEndpoints.schoolList : innovationClubEndpoints.teacherList, {
+      query: { ...page, ...schoolParam(scope) },
       signal,
     }),
     enabled: whenSignedIn,
@@ -29,8 +30,8 @@ export const innovationClubQueries = {
   }),
 };
 
-export function useInnovationProjects(role: StaffRole, page: ServerPage) {
-  return useQuery(innovationClubQueries.list(role, page));
+export function useInnovationProjects(scope: ScopeRef, page: ServerPage) {
+  return useQuery(innovationClubQueries.list(scope, page));
 }
 
 function useInvalidateLists() {

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { inventoryEndpoints, type InventoryChangeRequest, type InventoryCreateRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam } from '../lib/staff-role';
 import type { ServerPage } from './paging';
+import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * Inventory (inventoryEndpoints): the school's components by name, each with its history of credits and debits.
@@ -12,15 +13,15 @@ import type { ServerPage } from './paging';
 export const inventoryKeys = {
   all: ['inventory'] as const,
   lists: () => [...inventoryKeys.all, 'list'] as const,
-  list: (role: StaffRole, page: ServerPage) => [...inventoryKeys.lists(), role, page] as const,
+  list: (scope: ScopeRef, page: ServerPage) => [...inventoryKeys.lists(), ...scopeKey(scope), page] as const,
 };
 
 export const inventoryQueries = {
   /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
-  list: (role: StaffRole, page: ServerPage) => queryOptions({
-    queryKey: inventoryKeys.list(role, page),
-    queryFn: ({ signal }) => callEndpoint(role === 'school' ? inventoryEndpoints.schoolList : inventoryEndpoints.teacherList, {
-      query: page,
+  list: (scope: ScopeRef, page: ServerPage) => queryOptions({
+    queryKey: inventoryKeys.list(scope, page),
+    queryFn: ({ signal }) => callEndpoint(scope.role === 'school' ? inventoryEndpoints.schoolList : inventoryEndpoints.teacherList, {
+      query: { ...page, ...schoolParam(scope) },
       signal,
     }),
     enabled: whenSignedIn,
@@ -29,8 +30,8 @@ export const inventoryQueries = {
   }),
 };
 
-export function useInventory(role: StaffRole, page: ServerPage) {
-  return useQuery(inventoryQueries.list(role, page));
+export function useInventory(scope: ScopeRef, page: ServerPage) {
+  return useQuery(inventoryQueries.list(scope, page));
 }
 
 function useInvalidateLists() {

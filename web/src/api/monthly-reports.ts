@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { MONTHLY_REPORT_FILE_FIELD, monthlyReportEndpoints, type MonthlyReportFields } from '@prayog/contract';
 import { apiBlob, callEndpoint, type ApiBlob } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam } from '../lib/staff-role';
 import { uploadToEndpoint } from '../lib/upload';
 import type { ServerPage } from './paging';
+import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * Monthly Reports (monthlyReportEndpoints): the school's reports, newest date first. The teacher adds, modifies and
@@ -13,15 +14,15 @@ import type { ServerPage } from './paging';
 export const monthlyReportKeys = {
   all: ['monthly-reports'] as const,
   lists: () => [...monthlyReportKeys.all, 'list'] as const,
-  list: (role: StaffRole, page: ServerPage) => [...monthlyReportKeys.lists(), role, page] as const,
+  list: (scope: ScopeRef, page: ServerPage) => [...monthlyReportKeys.lists(), ...scopeKey(scope), page] as const,
 };
 
 export const monthlyReportQueries = {
   /** One page of the list; mutations invalidate every page (the `lists()` prefix). */
-  list: (role: StaffRole, page: ServerPage) => queryOptions({
-    queryKey: monthlyReportKeys.list(role, page),
-    queryFn: ({ signal }) => callEndpoint(role === 'school' ? monthlyReportEndpoints.schoolList : monthlyReportEndpoints.teacherList, {
-      query: page,
+  list: (scope: ScopeRef, page: ServerPage) => queryOptions({
+    queryKey: monthlyReportKeys.list(scope, page),
+    queryFn: ({ signal }) => callEndpoint(scope.role === 'school' ? monthlyReportEndpoints.schoolList : monthlyReportEndpoints.teacherList, {
+      query: { ...page, ...schoolParam(scope) },
       signal,
     }),
     enabled: whenSignedIn,
@@ -30,8 +31,8 @@ export const monthlyReportQueries = {
   }),
 };
 
-export function useMonthlyReports(role: StaffRole, page: ServerPage) {
-  return useQuery(monthlyReportQueries.list(role, page));
+export function useMonthlyReports(scope: ScopeRef, page: ServerPage) {
+  return useQuery(monthlyReportQueries.list(scope, page));
 }
 
 /** The form's values: date and month, and the file when one was chosen (required on add). */

@@ -7,12 +7,14 @@ import {
 import { apiBlob, callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { saveBlob } from '../lib/save-blob';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam, type StaffRole } from '../lib/staff-role';
 import { uploadToEndpoint } from '../lib/upload';
+import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * Macro and Micro Planner (plannerEndpoints): one grade's topics and one month's plans, read by the teacher and
- * the school account at their own paths; the teacher's adds and changes; the school account's PDF downloads.
+ * the school account at their own paths; the teacher's adds and changes; the school account's PDF downloads. An
+ * administrator reads (and downloads) a chosen school's with `?school=`.
  */
 const endpointsOf = (role: StaffRole) => role === 'school'
   ? { macro: plannerEndpoints.schoolMacro, micro: plannerEndpoints.schoolMicro }
@@ -21,33 +23,33 @@ const endpointsOf = (role: StaffRole) => role === 'school'
 export const plannerKeys = {
   all: ['planners'] as const,
   macros: () => [...plannerKeys.all, 'macro'] as const,
-  macro: (role: StaffRole, grade: number) => [...plannerKeys.macros(), role, grade] as const,
+  macro: (scope: ScopeRef, grade: number) => [...plannerKeys.macros(), ...scopeKey(scope), grade] as const,
   micros: () => [...plannerKeys.all, 'micro'] as const,
-  micro: (role: StaffRole, month: PlannerMonth) => [...plannerKeys.micros(), role, month] as const,
+  micro: (scope: ScopeRef, month: PlannerMonth) => [...plannerKeys.micros(), ...scopeKey(scope), month] as const,
 };
 
 export const plannerQueries = {
-  macro: (role: StaffRole, grade: number) => queryOptions({
-    queryKey: plannerKeys.macro(role, grade),
-    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).macro, { query: { grade }, signal }),
+  macro: (scope: ScopeRef, grade: number) => queryOptions({
+    queryKey: plannerKeys.macro(scope, grade),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf(scope.role).macro, { query: { grade, ...schoolParam(scope) }, signal }),
     enabled: whenSignedIn,
     placeholderData: keepPreviousData,
   }),
-  micro: (role: StaffRole, month: PlannerMonth) => queryOptions({
-    queryKey: plannerKeys.micro(role, month),
-    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).micro, { query: { month }, signal }),
+  micro: (scope: ScopeRef, month: PlannerMonth) => queryOptions({
+    queryKey: plannerKeys.micro(scope, month),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf(scope.role).micro, { query: { month, ...schoolParam(scope) }, signal }),
     enabled: whenSignedIn,
     placeholderData: keepPreviousData,
   }),
 };
 
 /** One grade's topics; nothing is fetched until a grade is chosen (`null`). */
-export function useMacroPlanner(role: StaffRole, grade: number | null) {
-  return useQuery({ ...plannerQueries.macro(role, grade ?? 0), enabled: grade !== null && whenSignedIn() });
+export function useMacroPlanner(scope: ScopeRef, grade: number | null) {
+  return useQuery({ ...plannerQueries.macro(scope, grade ?? 0), enabled: grade !== null && whenSignedIn() });
 }
 
-export function useMicroPlanner(role: StaffRole, month: PlannerMonth) {
-  return useQuery(plannerQueries.micro(role, month));
+export function useMicroPlanner(scope: ScopeRef, month: PlannerMonth) {
+  return useQuery(plannerQueries.micro(scope, month));
 }
 
 // A change can move a plan to another grade or month: every loaded one of that planner is refetched.
@@ -96,19 +98,22 @@ export function useModifyMicroPlan() {
 }
 
 /** The PDF needs the token header, so it is fetched as a blob and handed to the browser; nothing cached changes. */
-async function downloadPdf(path: string, query: Record<string, string>, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiBlob(`${API_BASE}${path}?${new URLSearchParams(query).toString()}`);
+async function downloadPdf(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Promise<void> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const { blob, filename } = await apiBlob(`${API_BASE}${path}?${search.toString()}`);
   saveBlob(blob, filename ?? fallbackName);
 }
 
-export function useDownloadMacroPlanner() {
+/** The school account's PDF of its planner; an administrator's names the chosen school (`?school=`). */
+export function useDownloadMacroPlanner(scope: ScopeRef) {
   return useMutation({
-    mutationFn: (grade: number) => downloadPdf(endpointPath(plannerEndpoints.downloadMacro), { grade: String(grade) }, `macro-planner-grade-${grade}.pdf`),
+    mutationFn: (grade: number) => downloadPdf(endpointPath(plannerEndpoints.downloadMacro), { grade, ...schoolParam(scope) }, `macro-planner-grade-${grade}.pdf`),
   });
 }
 
-export function useDownloadMicroPlanner() {
+export function useDownloadMicroPlanner(scope: ScopeRef) {
   return useMutation({
-    mutationFn: (month: PlannerMonth) => downloadPdf(endpointPath(plannerEndpoints.downloadMicro), { month }, `micro-planner-${month.toLowerCase()}.pdf`),
+    mutationFn: (month: PlannerMonth) => downloadPdf(endpointPath(plannerEndpoints.downloadMicro), { month, ...schoolParam(scope) }, `micro-planner-${month.toLowerCase()}.pdf`),
   });
 }

@@ -2,18 +2,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { staffDashboardEndpoints } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam, type StaffRole } from '../lib/staff-role';
 import { storage } from '../lib/storage';
+import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * The teacher's and school account's dashboard home (staffDashboardEndpoints): counts, subjects and the month's
- * engagement, the active learners, the recent activity. Each role calls its own dashboard's paths (ADR 0007).
+ * engagement, the active learners, the recent activity. Each role calls its own dashboard's paths (ADR 0007); an
+ * administrator reads a chosen school's active learners at the school dashboard's path with `?school=` (ADR 0015).
  */
 export const staffDashboardKeys = {
   all: ['staffDashboard'] as const,
   /** `null` is the server's default month (the latest with sign-ins). */
   home: (role: StaffRole, month: string | null) => [...staffDashboardKeys.all, role, 'home', month ?? 'latest'] as const,
-  activeUsers: (role: StaffRole) => [...staffDashboardKeys.all, role, 'activeUsers'] as const,
+  activeUsers: (scope: ScopeRef) => [...staffDashboardKeys.all, ...scopeKey(scope), 'activeUsers'] as const,
   recentActivity: (role: StaffRole) => [...staffDashboardKeys.all, role, 'recentActivity'] as const,
 };
 
@@ -38,9 +40,9 @@ export const staffDashboardQueries = {
     placeholderData: keepPreviousData,
   }),
   /** Students of the school who signed in during the last 7 days, newest sign-in first. */
-  activeUsers: (role: StaffRole) => queryOptions({
-    queryKey: staffDashboardKeys.activeUsers(role),
-    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).activeUsers, { query: { limit: ACTIVE_LEARNERS_LIMIT }, signal }),
+  activeUsers: (scope: ScopeRef) => queryOptions({
+    queryKey: staffDashboardKeys.activeUsers(scope),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf(scope.role).activeUsers, { query: { limit: ACTIVE_LEARNERS_LIMIT, ...schoolParam(scope) }, signal }),
     enabled: whenSignedIn,
   }),
   /** The school's latest sign-ins, quiz submissions and gallery uploads. */
@@ -56,8 +58,8 @@ export function useStaffHome(role: StaffRole, month: string | null) {
   return useQuery(staffDashboardQueries.home(role, month));
 }
 
-export function useActiveLearners(role: StaffRole) {
-  return useQuery(staffDashboardQueries.activeUsers(role));
+export function useActiveLearners(scope: ScopeRef) {
+  return useQuery(staffDashboardQueries.activeUsers(scope));
 }
 
 export function useRecentActivity(role: StaffRole) {

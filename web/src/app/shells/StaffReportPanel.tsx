@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { PanelHeader } from '../../components/PanelHeader';
-import { currentStaffRole, type StaffRole } from '../../lib/staff-role';
+import { useStaffScope, type StaffRole } from '../../lib/staff-role';
 
+// The assignments tabs read the staff scope themselves; the leaderboard and learners tabs take the role.
 type TabPanel = LazyExoticComponent<ComponentType<{ role: StaffRole }>>;
 
 /**
@@ -40,7 +41,7 @@ const tabs: readonly { value: string; label: (role: StaffRole) => ParseKeys; Pan
 
 export default function StaffReportPanel() {
   const { t } = useTranslation();
-  const role = currentStaffRole();
+  const { role } = useStaffScope();
   const [params, setParams] = useSearchParams();
   const active = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StaffRole } from '../../../lib/staff-role';
 import { QuizReportView } from './QuizReportView';
 
 type Mode = 'pre' | 'post';
@@ -11,7 +10,7 @@ const MODES: readonly Mode[] = ['pre', 'post'];
  * Report → Assessment: the same report for pre- or post-assessments, pre first (spec 3 "Student Report"). Changing
  * the mode loads that kind's reports and starts again from its newest quiz.
  */
-export function AssessmentReportTab({ role }: { role: StaffRole }) {
+export function AssessmentReportTab() {
   const { t } = useTranslation('assignments');
   const [mode, setMode] = useState<Mode>('pre');
   const modeSelector = (
@@ -28,5 +27,5 @@ export function AssessmentReportTab({ role }: { role: StaffRole }) {
       />
     </Stack>
   );
-  return <QuizReportView key={mode} role={role} kind={mode} controls={modeSelector} />;
+  return <QuizReportView key={mode} kind={mode} controls={modeSelector} />;
 }

@@ -6,14 +6,13 @@ import type { QuizReport } from '@prayog/contract';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { useQuizReports, type ReportKind } from '../../../api/assignments';
-import type { StaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { AssignQuizModal } from './AssignQuizModal';
 import { ReportChart } from './ReportChart';
 import { ReportFigures } from './ReportFigures';
 import { StudentDetails } from './StudentDetails';
 
 interface QuizReportViewProps {
-  role: StaffRole;
   kind: ReportKind;
   /** More controls before the quiz select (the Assessment tab's pre/post selector). */
   controls?: ReactNode;
@@ -34,15 +33,17 @@ function ClassesLine({ report }: { report: QuizReport }) {
 
 /**
  * One kind of report (homework, pre or post): the quiz select, the four cards and the chart, or the chosen quiz's
- * student details with Back; the teacher also assigns from here. The school account sees the same, read-only.
+ * student details with Back; the teacher also assigns from here. The school account and an administrator (the staff
+ * scope's chosen school) see the same, read-only.
  */
-export function QuizReportView({ role, kind, controls }: QuizReportViewProps) {
+export function QuizReportView({ kind, controls }: QuizReportViewProps) {
   const { t } = useTranslation('assignments');
-  const query = useQuizReports(role, kind);
+  const scope = useStaffScope();
+  const query = useQuizReports(scope, kind);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [showDetails, setShowDetails] = useState(false);
   const [assigning, setAssigning] = useState(false);
-  const teacher = role === 'teacher';
+  const canAssign = scope.role === 'teacher' && !scope.readOnly;
 
   const reports = query.data?.reports ?? [];
   // The newest report until the user picks one (or assigns one); a report that went away falls back the same way.
@@ -65,7 +66,7 @@ export function QuizReportView({ role, kind, controls }: QuizReportViewProps) {
         title={t(`kinds.${kind}.title`)}
         order={2}
         testId="quiz-report-header"
-        actions={teacher && (
+        actions={canAssign && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAssigning(true)} disabled={!query.data} data-testid="assign-open">
             {t(`kinds.${kind}.add`)}
           </Button>
@@ -84,7 +85,7 @@ export function QuizReportView({ role, kind, controls }: QuizReportViewProps) {
         emptyMessage={t('empty')}
       >
         {() => report && (showDetails ? (
-          <StudentDetails role={role} kind={kind} report={report} onBack={() => setShowDetails(false)} />
+          <StudentDetails kind={kind} report={report} onBack={() => setShowDetails(false)} />
         ) : (
           <Stack gap="md" data-testid="report-summary">
             <Group justify="space-between" align="center" gap="xs" wrap="wrap">
@@ -98,7 +99,7 @@ export function QuizReportView({ role, kind, controls }: QuizReportViewProps) {
           </Stack>
         ))}
       </QueryState>
-      {teacher && query.data && (
+      {canAssign && query.data && (
         <AssignQuizModal
           kind={kind}
           opened={assigning}

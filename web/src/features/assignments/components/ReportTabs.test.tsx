@@ -25,6 +25,8 @@ let answer: (url: URL) => Response;
 beforeEach(() => {
   urls = [];
   localStorage.setItem('isAuthenticated', 'true');
+  // Staff screens read the signed-in account's role (the staff scope's default): the teacher unless a test says otherwise.
+  localStorage.setItem('role', 'teacher');
   answer = (url) => {
     const quizId = Number(url.searchParams.get('quiz_id'));
     const reports = [report(1, 'Robotics Homework'), report(2, 'Coding Homework', { total_students: 8, students_attempted: 8, completion_rate: 100, average_score: 50 })]
@@ -49,7 +51,7 @@ const value = (key: string) => screen.getByTestId(`report-value-${key}`).textCon
 
 describe('HomeworkReportTab', () => {
   it('shows the newest report’s four figures and its classes, then another quiz’s', async () => {
-    const { user } = renderWithProviders(<HomeworkReportTab role="teacher" />);
+    const { user } = renderWithProviders(<HomeworkReportTab />);
     expect(await screen.findByTestId('report-figures')).toBeInTheDocument();
     expect(value('totalStudents')).toBe('16');
     expect(value('studentsAttempted')).toBe('5');
@@ -66,7 +68,7 @@ describe('HomeworkReportTab', () => {
   });
 
   it('opens the chosen quiz’s student details (#, name, grade, section, marks) and goes Back', async () => {
-    const { user } = renderWithProviders(<HomeworkReportTab role="teacher" />);
+    const { user } = renderWithProviders(<HomeworkReportTab />);
     await user.click(await screen.findByRole('button', { name: 'View Student Details' }));
     const table = await screen.findByRole('table', { name: 'Student details of Robotics Homework' });
     await within(table).findByText('Palak Joshi');
@@ -78,7 +80,8 @@ describe('HomeworkReportTab', () => {
   });
 
   it('gives the school account the school’s reports with no assign button', async () => {
-    renderWithProviders(<HomeworkReportTab role="school" />);
+    localStorage.setItem('role', 'school');
+    renderWithProviders(<HomeworkReportTab />);
     expect(await screen.findByTestId('report-figures')).toBeInTheDocument();
     expect(urls[0]).toBe('/api/school_dashboard/homework_reports/');
     expect(screen.queryByRole('button', { name: 'Add Homework' })).not.toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('HomeworkReportTab', () => {
 
   it('says No Data Found when nothing is assigned, and keeps Add Homework for the teacher', async () => {
     answer = () => json(200, { homework_reports: [], available_quizzes: [] });
-    renderWithProviders(<HomeworkReportTab role="teacher" />);
+    renderWithProviders(<HomeworkReportTab />);
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     expect(screen.queryByTestId('report-quiz-select')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Homework' })).toBeEnabled());
@@ -94,14 +97,14 @@ describe('HomeworkReportTab', () => {
 
   it('shows the server’s detail, or the spec’s fallback, when the report fails', async () => {
     answer = () => new Response('', { status: 500 });
-    renderWithProviders(<HomeworkReportTab role="teacher" />);
+    renderWithProviders(<HomeworkReportTab />);
     expect(await screen.findByText('Failed to fetch Homework Report.')).toBeInTheDocument();
   });
 });
 
 describe('AssessmentReportTab', () => {
   it('starts with pre-assessments and reloads post-assessments when the mode changes', async () => {
-    const { user } = renderWithProviders(<AssessmentReportTab role="teacher" />);
+    const { user } = renderWithProviders(<AssessmentReportTab />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pre-Assessment Report' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Pre-Assessment' })).toBeInTheDocument();
     expect(urls[0]).toBe('/api/teacher_dashboard/assessmentassignment/pre-assessment-reports/');
@@ -116,7 +119,8 @@ describe('AssessmentReportTab', () => {
   });
 
   it('reads the school’s pre- and post-assessment reports', async () => {
-    const { user } = renderWithProviders(<AssessmentReportTab role="school" />);
+    localStorage.setItem('role', 'school');
+    const { user } = renderWithProviders(<AssessmentReportTab />);
     expect(await screen.findByTestId('report-figures')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Post-Assessment' }));
     await screen.findByRole('heading', { level: 2, name: 'Post-Assessment Report' });

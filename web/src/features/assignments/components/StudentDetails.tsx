@@ -5,19 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { QuizReport } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useQuizResults, type NumberedResult, type ReportKind } from '../../../api/assignments';
-import type { StaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 
 interface StudentDetailsProps {
-  role: StaffRole;
   kind: ReportKind;
   report: QuizReport;
   onBack: () => void;
 }
 
 /** 'View Student Details': #, Student Name, Grade, Section, Marks of the students who submitted the quiz, and Back. */
-export function StudentDetails({ role, kind, report, onBack }: StudentDetailsProps) {
+export function StudentDetails({ kind, report, onBack }: StudentDetailsProps) {
   const { t } = useTranslation('assignments');
-  const results = useQuizResults(role, kind, report.id);
+  const results = useQuizResults(useStaffScope(), kind, report.id);
   const columns = useMemo<DataTableColumn<NumberedResult>[]>(() => [
     { id: 'position', header: t('details.position'), value: (row) => row.position, align: 'right' },
     { id: 'name', header: t('details.name'), value: (row) => row.student_name, searchable: true },

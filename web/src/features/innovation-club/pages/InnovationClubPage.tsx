@@ -9,7 +9,7 @@ import { useOwnSchoolChoice } from '../../../api/schools';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { formatDay } from '../../../lib/format';
-import { currentStaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { AddProjectModal } from '../components/AddProjectModal';
 import { ModifyProjectModal } from '../components/ModifyProjectModal';
 
@@ -21,10 +21,11 @@ const studentNames = (p: InnovationProject) => p.students.map((s) => s.name).joi
  */
 export default function InnovationClubPage() {
   const { t, i18n } = useTranslation('innovationClub');
-  const role = currentStaffRole();
-  const canEdit = role === 'teacher';
+  const scope = useStaffScope();
+  // The teacher changes these records; the school account and an administrator (read-only) read them.
+  const canEdit = scope.role === 'teacher' && !scope.readOnly;
   const { page, tableProps } = useServerPage();
-  const projects = useInnovationProjects(role, page);
+  const projects = useInnovationProjects(scope, page);
   const ownSchool = useOwnSchoolChoice();
   const [adding, setAdding] = useState(false);
   const [modifying, setModifying] = useState<InnovationProject | null>(null);
@@ -49,7 +50,7 @@ export default function InnovationClubPage() {
     <Stack gap="sm" data-testid="innovation-club">
       <PanelHeader
         title={t('title')}
-        description={t(canEdit ? 'description.teacher' : 'description.school')}
+        description={t(canEdit ? 'description.teacher' : scope.school === undefined ? 'description.school' : 'description.admin')}
         actions={canEdit && (
           // Waits for the school choices, so the form opens with the caller's own school chosen.
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} loading={ownSchool.isPending} data-testid="project-add">

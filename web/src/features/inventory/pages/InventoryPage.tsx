@@ -8,7 +8,7 @@ import { useServerPage } from '../../../api/paging';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { formatMoment } from '../../../lib/format';
-import { currentStaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { HistoryModal } from '../components/HistoryModal';
 import { AddComponentModal, ModifyComponentModal } from '../components/InventoryModals';
 
@@ -18,10 +18,11 @@ import { AddComponentModal, ModifyComponentModal } from '../components/Inventory
  */
 export default function InventoryPage() {
   const { t, i18n } = useTranslation('inventory');
-  const role = currentStaffRole();
-  const canEdit = role === 'teacher';
+  const scope = useStaffScope();
+  // The teacher changes these records; the school account and an administrator (read-only) read them.
+  const canEdit = scope.role === 'teacher' && !scope.readOnly;
   const { page, tableProps } = useServerPage();
-  const inventory = useInventory(role, page);
+  const inventory = useInventory(scope, page);
   const [adding, setAdding] = useState(false);
   const [modifying, setModifying] = useState<InventoryComponent | null>(null);
   const [historyOf, setHistoryOf] = useState<InventoryComponent | null>(null);
@@ -55,7 +56,7 @@ export default function InventoryPage() {
     <Stack gap="sm" data-testid="inventory">
       <PanelHeader
         title={t('title')}
-        description={t(canEdit ? 'description.teacher' : 'description.school')}
+        description={t(canEdit ? 'description.teacher' : scope.school === undefined ? 'description.school' : 'description.admin')}
         actions={canEdit && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} data-testid="component-add">{t('add.button')}</Button>
         )}

@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { ViewFileButton } from '../../../components/ViewFileButton';
 import { formatDay } from '../../../lib/format';
-import { currentStaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { MonthlyReportFormModal, type ReportEditing } from '../components/MonthlyReportFormModal';
 
 /**
@@ -20,10 +20,11 @@ import { MonthlyReportFormModal, type ReportEditing } from '../components/Monthl
  */
 export default function MonthlyReportsPage() {
   const { t, i18n } = useTranslation('monthlyReports');
-  const role = currentStaffRole();
-  const canEdit = role === 'teacher';
+  const scope = useStaffScope();
+  // The teacher changes these records; the school account and an administrator (read-only) read them.
+  const canEdit = scope.role === 'teacher' && !scope.readOnly;
   const { page, tableProps } = useServerPage();
-  const reports = useMonthlyReports(role, page);
+  const reports = useMonthlyReports(scope, page);
   const remove = useDeleteMonthlyReport();
   // The dialogs keep showing their report while they fade out: what they are about outlives whether they are open.
   const [editing, setEditing] = useState<ReportEditing | null>(null);
@@ -83,7 +84,7 @@ export default function MonthlyReportsPage() {
     <Stack gap="sm" data-testid="monthly-reports">
       <PanelHeader
         title={t('title')}
-        description={t(canEdit ? 'description.teacher' : 'description.school')}
+        description={t(canEdit ? 'description.teacher' : scope.school === undefined ? 'description.school' : 'description.admin')}
         actions={canEdit && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ mode: 'add' })} aria-label={t('addLabel')} data-testid="monthly-report-add">
             {t('add')}

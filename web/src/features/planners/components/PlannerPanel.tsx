@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
-import type { StaffRole } from '../../../lib/staff-role';
+import type { StaffScope } from '../../../lib/staff-role';
 import { DownloadPdfButton } from './DownloadPdfButton';
 
 /** A form dialog's subject (what it adds or modifies) and whether it is open; the subject outlives the fade-out. */
@@ -15,9 +15,12 @@ export function useFormDialog<E>() {
   return { editing, opened, open: (next: E) => { setEditing(next); setOpened(true); }, close: () => setOpened(false) };
 }
 
-/** The teacher's Modify column (the school account reads only); `label` names the row for screen readers. */
-export function modifyColumn<R>(t: TFunction<'planners'>, role: StaffRole, label: (row: R) => string, onModify: (row: R) => void): DataTableColumn<R>[] {
-  if (role !== 'teacher') return [];
+/** Only the teacher changes a planner: the school account and an administrator read it. */
+export const canEditPlanner = (scope: StaffScope) => scope.role === 'teacher' && !scope.readOnly;
+
+/** The teacher's Modify column (`canEdit`); `label` names the row for screen readers. */
+export function modifyColumn<R>(t: TFunction<'planners'>, canEdit: boolean, label: (row: R) => string, onModify: (row: R) => void): DataTableColumn<R>[] {
+  if (!canEdit) return [];
   return [{
     id: 'modify', header: t('modify'),
     cell: (row: R) => <Button size="xs" variant="light" onClick={() => onModify(row)} aria-label={t('modifyLabel', { what: label(row) })}>{t('modify')}</Button>,
@@ -26,7 +29,7 @@ export function modifyColumn<R>(t: TFunction<'planners'>, role: StaffRole, label
 
 interface PlannerPanelProps {
   kind: 'macro' | 'micro';
-  role: StaffRole;
+  scope: StaffScope;
   onAdd: () => void;
   download: { run: () => Promise<unknown>; busy: boolean; disabled?: boolean };
   /** The grade or month select. */
@@ -35,14 +38,14 @@ interface PlannerPanelProps {
 }
 
 /**
- * A planner panel: title and description, the teacher's Add or the school account's Download PDF, the period
- * select, then the table (children).
+ * A planner panel: title and description, the teacher's Add or the school's Download PDF (the school account's, or
+ * an administrator's of the chosen school), the period select, then the table (children).
  */
-export function PlannerPanel({ kind, role, onAdd, download, select, children }: PlannerPanelProps) {
+export function PlannerPanel({ kind, scope, onAdd, download, select, children }: PlannerPanelProps) {
   const { t } = useTranslation('planners');
-  const actions = role === 'teacher'
-    ? <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} data-testid={`${kind}-add`}>{t('add')}</Button>
-    : <DownloadPdfButton onDownload={download.run} busy={download.busy} disabled={download.disabled} failedText={t(`${kind}.downloadFailed`)} testId={`${kind}-download`} />;
+  const actions = scope.role === 'school'
+    ? <DownloadPdfButton onDownload={download.run} busy={download.busy} disabled={download.disabled} failedText={t(`${kind}.downloadFailed`)} testId={`${kind}-download`} />
+    : canEditPlanner(scope) && <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} data-testid={`${kind}-add`}>{t('add')}</Button>;
   return (
     <Stack gap="md" data-testid={`${kind}-planner`}>
       <PanelHeader title={t(`${kind}.title`)} description={t(`${kind}.description`)} actions={actions} />

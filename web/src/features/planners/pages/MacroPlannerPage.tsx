@@ -4,10 +4,10 @@ import type { MacroPlanner, PlannerMonth } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useDownloadMacroPlanner, useMacroPlanner } from '../../../api/planners';
-import { currentStaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { MacroPlanFormModal, type MacroEditing } from '../components/MacroPlanFormModal';
 import { gradeSelectData, monthLabel } from '../components/planner-options';
-import { modifyColumn, PlannerPanel, useFormDialog } from '../components/PlannerPanel';
+import { canEditPlanner, modifyColumn, PlannerPanel, useFormDialog } from '../components/PlannerPanel';
 
 interface Row { id: number; grade: number; month: PlannerMonth; topic: string }
 
@@ -24,10 +24,11 @@ function rowsOf(data: MacroPlanner | undefined, grade: number | null): Row[] {
  */
 export default function MacroPlannerPage() {
   const { t } = useTranslation('planners');
-  const role = currentStaffRole();
+  const scope = useStaffScope();
+  const canEdit = canEditPlanner(scope);
   const [grade, setGrade] = useState<number | null>(null);
-  const planner = useMacroPlanner(role, grade);
-  const download = useDownloadMacroPlanner();
+  const planner = useMacroPlanner(scope, grade);
+  const download = useDownloadMacroPlanner(scope);
   const form = useFormDialog<MacroEditing>();
   const { open } = form;
 
@@ -36,14 +37,14 @@ export default function MacroPlannerPage() {
     // Months stay in school-year order: sorting them by name would put August first.
     { id: 'month', header: t('month'), value: (r) => monthLabel(t, r.month), sortable: false },
     { id: 'topic', header: t('macro.topic'), value: (r) => r.topic, searchable: true },
-    ...modifyColumn<Row>(t, role, (r) => `${monthLabel(t, r.month)}: ${r.topic}`, (plan) => open({ mode: 'modify', plan })),
+    ...modifyColumn<Row>(t, canEdit, (r) => `${monthLabel(t, r.month)}: ${r.topic}`, (plan) => open({ mode: 'modify', plan })),
   // `open` only calls state setters, which never change: the columns need not be rebuilt for it.
-  ], [t, role]);
+  ], [t, canEdit]);
 
   return (
     <PlannerPanel
       kind="macro"
-      role={role}
+      scope={scope}
       onAdd={() => open({ mode: 'add', grade })}
       download={{ run: () => download.mutateAsync(grade!), busy: download.isPending, disabled: grade === null }}
       select={{ label: t('grade'), placeholder: t('selectGrade'), data: gradeSelectData(t), value: grade === null ? null : String(grade), onChange: (v) => setGrade(Number(v)) }}
@@ -64,7 +65,7 @@ export default function MacroPlannerPage() {
           testId="macro-table"
         />
       )}
-      {role === 'teacher' && <MacroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setGrade} />}
+      {canEdit && <MacroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setGrade} />}
     </PlannerPanel>
   );
 }

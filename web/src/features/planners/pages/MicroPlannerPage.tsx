@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { MICRO_PLANNER_DEFAULT_MONTH, type MicroEntry, type MicroPlanner, type PlannerMonth } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useDownloadMicroPlanner, useMicroPlanner } from '../../../api/planners';
-import { currentStaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { MicroPlanFormModal, type MicroEditing } from '../components/MicroPlanFormModal';
 import { monthLabel, monthOptions } from '../components/planner-options';
-import { modifyColumn, PlannerPanel, useFormDialog } from '../components/PlannerPanel';
+import { canEditPlanner, modifyColumn, PlannerPanel, useFormDialog } from '../components/PlannerPanel';
 
 type Row = MicroEntry & { grade: number; month: PlannerMonth };
 
@@ -23,10 +23,11 @@ function rowsOf(data: MicroPlanner | undefined, month: PlannerMonth): Row[] {
  */
 export default function MicroPlannerPage() {
   const { t } = useTranslation('planners');
-  const role = currentStaffRole();
+  const scope = useStaffScope();
+  const canEdit = canEditPlanner(scope);
   const [month, setMonth] = useState<PlannerMonth>(MICRO_PLANNER_DEFAULT_MONTH);
-  const planner = useMicroPlanner(role, month);
-  const download = useDownloadMicroPlanner();
+  const planner = useMicroPlanner(scope, month);
+  const download = useDownloadMicroPlanner(scope);
   const form = useFormDialog<MicroEditing>();
   const { open } = form;
 
@@ -39,14 +40,14 @@ export default function MicroPlannerPage() {
       cell: (r) => <List size="sm" spacing={2}>{r.name_of_activity.map((a, i) => <List.Item key={i}>{a}</List.Item>)}</List>,
     },
     { id: 'extra', header: t('micro.extra'), value: (r) => r.extra_activity, searchable: true },
-    ...modifyColumn<Row>(t, role, (r) => `${t('gradeOption', { grade: r.grade })}: ${r.name_of_activity.join(', ')}`, (plan) => open({ mode: 'modify', plan })),
+    ...modifyColumn<Row>(t, canEdit, (r) => `${t('gradeOption', { grade: r.grade })}: ${r.name_of_activity.join(', ')}`, (plan) => open({ mode: 'modify', plan })),
   // `open` only calls state setters, which never change: the columns need not be rebuilt for it.
-  ], [t, role]);
+  ], [t, canEdit]);
 
   return (
     <PlannerPanel
       kind="micro"
-      role={role}
+      scope={scope}
       onAdd={() => open({ mode: 'add', month })}
       download={{ run: () => download.mutateAsync(month), busy: download.isPending }}
       select={{ label: t('month'), data: monthOptions(t), value: month, onChange: (v) => setMonth(v as PlannerMonth) }}
@@ -57,14 +58,14 @@ export default function MicroPlannerPage() {
         isLoading={planner.isPending}
         error={planner.error}
         onRetry={() => void planner.refetch()}
-        errorText={role === 'school' ? t('micro.schoolLoadFailed') : t('micro.loadFailed')}
+        errorText={scope.role === 'school' ? t('micro.schoolLoadFailed') : t('micro.loadFailed')}
         emptyText={t('micro.empty', { month: monthLabel(t, month) })}
         getRowId={(r) => String(r.id)}
         pageSize={20}
         caption={t('micro.caption', { month: monthLabel(t, month) })}
         testId="micro-table"
       />
-      {role === 'teacher' && <MicroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setMonth} />}
+      {canEdit && <MicroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setMonth} />}
     </PlannerPanel>
   );
 }

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { useActiveLearners } from '../../../api/staff-dashboard';
 import { loadErrorFallback } from '../../../lib/api';
-import type { StaffRole } from '../../../lib/staff-role';
+import { useStaffScope } from '../../../lib/staff-role';
 import { formatDateTime } from '../lib/format';
 
 interface ActiveLearner {
@@ -18,10 +18,13 @@ interface ActiveLearner {
   last_login: string;
 }
 
-/** The Active Learners table (spec 3): Name, Grade, Section of the students active in the last 7 days, and Back. */
-export function ActiveLearnersView({ role, onBack }: { role: StaffRole; onBack: () => void }) {
+/**
+ * The Active Learners table (spec 3): Name, Grade, Section of the students active in the last 7 days of the scope's
+ * school, and Back to the home when opened from it (`onBack`; the admin's Active Users section has no home to return to).
+ */
+export function ActiveLearnersView({ onBack }: { onBack?: () => void }) {
   const { t, i18n } = useTranslation('staffDashboard');
-  const query = useActiveLearners(role);
+  const query = useActiveLearners(useStaffScope());
   const columns = useMemo<DataTableColumn<ActiveLearner>[]>(() => [
     { id: 'name', header: t('activeLearners.name'), value: (l) => l.name, searchable: true },
     { id: 'grade', header: t('activeLearners.grade'), value: (l) => l.grade, align: 'right' },
@@ -35,7 +38,7 @@ export function ActiveLearnersView({ role, onBack }: { role: StaffRole; onBack: 
       <PanelHeader
         title={t('activeLearners.title')}
         description={t('activeLearners.description', { days: ACTIVE_LEARNER_DAYS })}
-        actions={<Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} data-testid="active-learners-back">{t('activeLearners.back')}</Button>}
+        actions={onBack && <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} data-testid="active-learners-back">{t('activeLearners.back')}</Button>}
         testId="active-learners-header"
       />
       <Card withBorder radius="md" padding="md">

@@ -60,7 +60,7 @@ export function StaffHome({ role, heading, settingsLinks, quickActivities, error
       params.delete(VIEW_PARAM);
       return params;
     });
-    return <ActiveLearnersView role={role} onBack={back} />;
+    return <ActiveLearnersView onBack={back} />;
   }
 
   let content: ReactNode;
