@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The child a parent with several linked children last chose (their username). */
   parentChild: 'parentChild',
+  /** The school an administrator last chose for the school screens of the admin dashboard (its id). */
+  adminSchool: 'adminSchool',
 } as const;
 
 export const DEFAULT_ACTIVE_CONTENT = 'dashboard';
@@ -50,6 +52,12 @@ export const storage = {
   setLanguage: (language: string) => write(STORAGE_KEYS.language, language),
   parentChild: () => read(STORAGE_KEYS.parentChild),
   setParentChild: (username: string) => write(STORAGE_KEYS.parentChild, username),
+  /** `null` when none was chosen yet (or the stored text is not an id). */
+  adminSchool: (): number | null => {
+    const id = Number(read(STORAGE_KEYS.adminSchool) ?? '');
+    return Number.isInteger(id) && id > 0 ? id : null;
+  },
+  setAdminSchool: (id: number) => write(STORAGE_KEYS.adminSchool, String(id)),
 
   setActiveContent: (key: string) => write(STORAGE_KEYS.activeContent, key),
   /** Teacher-side screens keep the user's school here (spec 1 §3). */

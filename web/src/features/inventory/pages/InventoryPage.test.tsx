@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InventoryComponent } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { StaffScopeProvider } from '../../../lib/staff-role';
 import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
@@ -67,6 +68,26 @@ describe('InventoryPage', () => {
     // Newest first; who made a change, or 'Unknown' once the account is gone.
     expect(rows.map((r) => [r[0], r[1], r[3]])).toEqual([['Debit', '−5', 'Unknown'], ['Credit', '+20', 'Demo Teacher']]);
     expect(calls.some((c) => c.path === '/api/school_dashboard/inventory/')).toBe(true);
+  });
+
+  it("shows an administrator the chosen school's table (?school=) and history, with no Add or Modify", async () => {
+    const calls = serve('school', [BREADBOARD]);
+    localStorage.setItem('role', 'admin');
+    const { user } = renderWithProviders(
+      <StaffScopeProvider value={{ role: 'school', school: 9, readOnly: true }}><InventoryPage /></StaffScopeProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'View History: Breadboard' }, SLOW));
+    expect(screen.getByRole('dialog', { name: 'View History' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Component|Modify/ })).not.toBeInTheDocument();
+    expect(screen.getByText("This school's lab components, with every credit and debit.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/inventory/')).map((c) => c.path + c.search)).toEqual(['/api/school_dashboard/inventory/?limit=20&offset=0&school=9']);
+  });
+
+  it('offers no write action in a read-only scope, whatever its role', async () => {
+    serve('teacher', [BREADBOARD]);
+    renderWithProviders(<StaffScopeProvider value={{ role: 'teacher', readOnly: true }}><InventoryPage /></StaffScopeProvider>);
+    expect(await screen.findByText('Breadboard', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Component|Modify/ })).not.toBeInTheDocument();
   });
 
   it("shows 'No inventory found' and the fetch failure text", async () => {
