@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -167,6 +168,37 @@ describe('AdminSchoolPanel', () => {
     expect(await screen.findByText('Palak Joshi', {}, SLOW)).toBeInTheDocument();
     expect(schoolOf(lastCall(calls, '/api/school_dashboard/active-users/'))).toBe('7');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it("lets the administrator open a school's monthly report file, with no Add, Modify or Delete", async () => {
+    const calls = serveAdmin((call) => {
+      if (call.path === '/api/school_dashboard/monthlyreport/') {
+        return json({ count: 1, limit: 20, offset: 0, monthly_report: [{ id: 2, date: '2026-10-31', month: 'October', monthly_report: '/api/files/00000000-0000-4000-8000-000000000002/' }] });
+      }
+      if (call.path.startsWith('/api/files/')) return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
+      return undefined;
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    const { user } = renderPanel('monthlyReports');
+    await user.click(await screen.findByRole('button', { name: 'View the report of October (Oct 31, 2026)' }, SLOW));
+    await waitFor(() => expect(tab.location.href).toBe('blob:report'), SLOW);
+    expect(lastCall(calls, '/api/school_dashboard/monthlyreport/')?.search).toBe('?limit=20&offset=0&school=7');
+    expect(screen.queryByRole('button', { name: /Add|Modify|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a school's innovation club projects with ?school=, with no Add or Modify", async () => {
+    const calls = serveAdmin((call) => (call.path === '/api/school_dashboard/innovationclub/'
+      ? json({
+        count: 1, limit: 20, offset: 0,
+        innovation_clubs: [{ id: 1, project_name: 'Solar Car', date: '2026-11-02', progress: 'Built', school: 'ABL School, Delhi', grade: 7, section: 'A', students: [] }],
+      })
+      : undefined));
+    renderPanel('innovationClub');
+    expect(await screen.findByText('Solar Car', {}, SLOW)).toBeInTheDocument();
+    expect(lastCall(calls, '/api/school_dashboard/innovationclub/')?.search).toBe('?limit=20&offset=0&school=7');
+    expect(screen.queryByRole('button', { name: /Add|Modify/ })).not.toBeInTheDocument();
   });
 
   it("downloads the chosen school's macro planner PDF and offers no Add", async () => {
