@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { learnerEndpoints, type AddStudentRequest, type Section } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
-import type { StaffRole } from '../lib/staff-role';
+import { schoolParam, useStaffScope, type StaffRole } from '../lib/staff-role';
 
 /**
  * Learner's Assigned / Learner's Onboard (learnerEndpoints): one class or a search, a learner's attendance, and the
@@ -25,7 +25,7 @@ export const learnerKeys = {
   reports: (role: StaffRole) => [...learnerKeys.role(role), 'report'] as const,
   report: (role: StaffRole, filter: LearnerFilter) =>
     [...learnerKeys.reports(role), filter.search ? { search: filter.search } : { grade: filter.grade ?? null, section: filter.section ?? null }] as const,
-  attendance: (role: StaffRole, username: string) => [...learnerKeys.role(role), 'attendance', username] as const,
+  attendance: (role: StaffRole, username: string, school?: number) => [...learnerKeys.role(role), 'attendance', username, school ?? 'own'] as const,
 };
 
 export const learnerQueries = {
@@ -39,9 +39,10 @@ export const learnerQueries = {
     // Keeps the class list and the table in place while another class or search loads.
     placeholderData: keepPreviousData,
   }),
-  attendance: (role: StaffRole, username: string) => queryOptions({
-    queryKey: learnerKeys.attendance(role, username),
-    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).attendance, { params: { username }, signal }),
+  /** `school`: an administrator reads a student of that school (`?school=`); staff read their own school's. */
+  attendance: (role: StaffRole, username: string, school?: number) => queryOptions({
+    queryKey: learnerKeys.attendance(role, username, school),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf(role).attendance, { params: { username }, query: schoolParam({ school }), signal }),
     enabled: whenSignedIn,
   }),
 };
@@ -50,9 +51,14 @@ export function useAccessReport(role: StaffRole, filter: LearnerFilter) {
   return useQuery(learnerQueries.report(role, filter));
 }
 
-/** A learner's attendance, fetched only while the Attendance Details modal shows one (`null` otherwise). */
+/**
+ * A learner's attendance, fetched only while the Attendance Details modal shows one (`null` otherwise), of the
+ * screen's staff scope: an administrator's chosen school (the admin's Students section provides the student's), else
+ * the caller's own.
+ */
 export function useAttendance(role: StaffRole, username: string | null) {
-  return useQuery({ ...learnerQueries.attendance(role, username ?? ''), enabled: username !== null && whenSignedIn() });
+  const { school } = useStaffScope();
+  return useQuery({ ...learnerQueries.attendance(role, username ?? '', school), enabled: username !== null && whenSignedIn() });
 }
 
 /** A one-time password for a student: nothing listed changes (the table shows no password state). */
