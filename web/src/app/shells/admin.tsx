@@ -1,16 +1,27 @@
 import { lazy } from 'react';
+import { IconListDetails, IconSchool, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
+import { adminSchoolPanels } from './AdminSchoolPanel';
 import { RolePortal } from './RolePortal';
 import type { ShellPanel } from './types';
 
-/** The admin dashboard's sidebar at /admin-dashboard (spec 3): later issues append panels here. */
+const icon = (Icon: typeof IconSchool) => <Icon size={20} aria-hidden="true" />;
+
+/**
+ * The admin dashboard's sidebar at /admin-dashboard (spec 3 "Administrator dashboard"): the administrator's own
+ * sections (Dashboard, Schools, Summary, Students), then the school dashboard's screens for a chosen school (ADR 0015).
+ */
 export const adminPanels: readonly ShellPanel[] = [
+  { key: 'dashboard', path: '', labelKey: 'shell.nav.dashboard', icon: <DashboardIcon />, Panel: lazy(() => import('../../features/admin/pages/AdminDashboardPage')) },
+  { key: 'schools', path: 'schools', labelKey: 'shell.nav.schools', icon: icon(IconSchool), Panel: lazy(() => import('../../features/admin/pages/SchoolsPage')) },
+  { key: 'summary', path: 'summary', labelKey: 'shell.nav.summary', icon: icon(IconListDetails), Panel: lazy(() => import('../../features/admin/pages/SummaryPage')) },
+  { key: 'students', path: 'students', labelKey: 'shell.nav.students', icon: icon(IconUsers), Panel: lazy(() => import('./AdminStudentsPanel')) },
+  ...adminSchoolPanels,
+  // The administrator's own account and password change, from the Dashboard's Profile button.
   {
-    key: 'dashboard',
-    path: '',
-    labelKey: 'shell.nav.dashboard',
-    icon: <DashboardIcon />,
+    key: 'profile', path: 'profile', labelKey: 'shell.nav.profile', icon: icon(IconUserCircle),
     Panel: lazy(() => import('../../features/accounts/pages/AccountDashboard')),
+    hidden: true,
   },
 ];
 

@@ -40,6 +40,7 @@ export interface Catalogues {
   advocacy: typeof import('../../features/advocacy/i18n/en.json');
   documents: typeof import('../../features/documents/i18n/en.json');
   parents: typeof import('../../features/parents/i18n/en.json');
+  admin: typeof import('../../features/admin/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 

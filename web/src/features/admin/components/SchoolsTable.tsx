@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Badge, Button, Code, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SchoolSummary, SchoolSummaryRow } from '@prayog/contract';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+
+interface SchoolsTableProps {
+  summary: UseQueryResult<SchoolSummary>;
+  onEdit: (school: SchoolSummaryRow) => void;
+}
+
+/** Every school with its code, city, time zone, join code and figures, each with Edit. */
+export function SchoolsTable({ summary, onEdit }: SchoolsTableProps) {
+  const { t } = useTranslation('admin');
+  const columns = useMemo<DataTableColumn<SchoolSummaryRow>[]>(() => [
+    { id: 'name', header: t('schools.columns.name'), value: (s) => s.school_name, searchable: true, cell: (s) => <Text size="sm" fw={600}>{s.school_name}</Text> },
+    { id: 'code', header: t('schools.columns.code'), value: (s) => s.code, searchable: true },
+    { id: 'city', header: t('schools.columns.city'), value: (s) => s.city, searchable: true },
+    { id: 'timeZone', header: t('schools.columns.timeZone'), value: (s) => s.time_zone },
+    { id: 'joinCode', header: t('schools.columns.joinCode'), value: (s) => s.join_code, cell: (s) => <Code>{s.join_code}</Code> },
+    { id: 'students', header: t('schools.columns.students'), value: (s) => s.student_count, align: 'right' },
+    { id: 'teachers', header: t('schools.columns.teachers'), value: (s) => s.teacher_count, align: 'right' },
+    { id: 'homework', header: t('schools.columns.activeHomework'), value: (s) => s.active_homework_count, align: 'right' },
+    {
+      id: 'pending', header: t('schools.columns.pending'), value: (s) => s.pending_accounts, align: 'right',
+      cell: (s) => (s.pending_accounts > 0 ? <Badge color="orange" variant="light">{s.pending_accounts}</Badge> : <Text size="sm">0</Text>),
+    },
+    {
+      id: 'actions', header: t('schools.columns.actions'),
+      cell: (s) => (
+        <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(s)} aria-label={t('schools.editLabel', { name: s.school_name })} data-testid="edit-school">
+          {t('schools.edit')}
+        </Button>
+      ),
+    },
+  ], [t, onEdit]);
+
+  return (
+    <DataTable
+      columns={columns}
+      data={summary.data?.schools}
+      isLoading={summary.isPending}
+      error={summary.error}
+      onRetry={() => void summary.refetch()}
+      errorText={t('common.summaryFailed')}
+      getRowId={(s) => String(s.id)}
+      emptyText={t('schools.empty')}
+      searchLabel={t('schools.search')}
+      caption={t('schools.caption')}
+      csvFileName="schools"
+      minWidth={1100}
+      testId="schools-table"
+    />
+  );
+}
