@@ -31,6 +31,25 @@ describe('KeptAnswers', () => {
     expect(await kept.get(2, 'k', compute)).toBe(2);
   });
 
+  it('uses an answer drawn from every school again only while no school changed and nothing changed everywhere', async () => {
+    const kept = new KeptAnswers(60_000);
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await kept.getAcrossSchools('summary', compute)).toBe(1);
+    expect(await kept.getAcrossSchools('summary', compute)).toBe(1);
+    expect(await kept.getAcrossSchools('students', compute)).toBe(2);
+    // One school's change makes every cross-school answer old, and leaves other schools' own answers.
+    expect(await kept.get(2, 'k', compute)).toBe(3);
+    kept.changed(1);
+    expect(await kept.getAcrossSchools('summary', compute)).toBe(4);
+    expect(await kept.getAcrossSchools('students', compute)).toBe(5);
+    expect(await kept.get(2, 'k', compute)).toBe(3);
+    kept.changedEverywhere();
+    expect(await kept.getAcrossSchools('summary', compute)).toBe(6);
+    expect(await kept.getAcrossSchools('summary', compute)).toBe(6);
+    expect(await new KeptAnswers(0).getAcrossSchools('summary', compute)).toBe(7);
+  });
+
   it('keeps nothing past its time, nothing that failed, and nothing at all with a time of 0', async () => {
     const brief = new KeptAnswers(30);
     let runs = 0;

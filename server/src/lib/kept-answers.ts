@@ -21,6 +21,8 @@ export class KeptAnswers {
   private readonly answers = new Map<string, { expires: number; value: Promise<unknown> }>();
   private readonly generations = new Map<number, number>();
   private everywhere = 0;
+  /** Counts every change, of one school or everywhere: an answer drawn from every school is as old as the latest. */
+  private anyChange = 0;
 
   /** `ttlMs` 0 keeps nothing (every call computes). */
   constructor(private readonly ttlMs: number, private readonly maxEntries = 5000) {}
@@ -35,8 +37,19 @@ export class KeptAnswers {
    * that one computation; a failed computation is not kept.
    */
   get<T>(schoolId: number, key: string, compute: () => Promise<T>): Promise<T> {
+    return this.keep(`${schoolId}:${this.everywhere}:${this.generations.get(schoolId) ?? 0}:${key}`, compute);
+  }
+
+  /**
+   * The kept answer drawn from every school's rows (an administrator's overview), or a fresh one: used again only
+   * while no school changed and nothing changed everywhere.
+   */
+  getAcrossSchools<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.keep(`all:${this.anyChange}:${key}`, compute);
+  }
+
+  private keep<T>(id: string, compute: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return compute();
-    const id = `${schoolId}:${this.everywhere}:${this.generations.get(schoolId) ?? 0}:${key}`;
     const now = Date.now();
     const kept = this.answers.get(id);
     if (kept && kept.expires > now) return kept.value as Promise<T>;
@@ -50,11 +63,13 @@ export class KeptAnswers {
   /** The school's figures changed: its kept answers are not used again. */
   changed(schoolId: number): void {
     this.generations.set(schoolId, (this.generations.get(schoolId) ?? 0) + 1);
+    this.anyChange++;
   }
 
   /** Something every school shows changed (an administrator's write): no kept answer is used again. */
   changedEverywhere(): void {
     this.everywhere++;
+    this.anyChange++;
   }
 
   /** Beyond maxEntries, the expired answers go, then the oldest (a Map keeps insertion order). */
@@ -68,8 +83,12 @@ export class KeptAnswers {
   }
 }
 
-/** What a route keeps: one answer per school and address, or per school, caller and address (the caller's own notes). */
-export type KeepRule = 'per-school' | 'per-user';
+/**
+ * What a route keeps: one answer per school and address, per school, caller and address (the caller's own notes), or
+ * one answer per address drawn from every school (`all-schools`: an administrator's cross-school reads, whose answer
+ * does not depend on the caller), used again only while no school changed.
+ */
+export type KeepRule = 'per-school' | 'per-user' | 'all-schools';
 
 /**
  * The school a call is about, from what its policy loaded (the staff's school, the student, a parent's child, the
@@ -88,10 +107,17 @@ export function schoolOfCall(req: FastifyRequest): number | null {
  * address it was called with (its query included), so no route sends text made by another route's schema.
  */
 export async function replyKept<T>(kept: KeptAnswers, rule: KeepRule, req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply> {
-  const schoolId = schoolOfCall(req);
-  if (!kept.keeps || schoolId === null) return compute();
-  const who = rule === 'per-user' ? `${req.principal?.id ?? ''}|` : '';
-  const json = await kept.get(schoolId, `${req.routeOptions.url}|${who}${req.url}`, async () => reply.serialize(await compute()));
+  if (!kept.keeps) return compute();
+  const serialized = async () => reply.serialize(await compute());
+  let json: Awaited<ReturnType<typeof serialized>>;
+  if (rule === 'all-schools') {
+    json = await kept.getAcrossSchools(`${req.routeOptions.url}|${req.url}`, serialized);
+  } else {
+    const schoolId = schoolOfCall(req);
+    if (schoolId === null) return compute();
+    const who = rule === 'per-user' ? `${req.principal?.id ?? ''}|` : '';
+    json = await kept.get(schoolId, `${req.routeOptions.url}|${who}${req.url}`, serialized);
+  }
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

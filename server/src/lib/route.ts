@@ -24,8 +24,9 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
   access: Policy<S>;
   rateLimit?: RateLimit;
   /**
-   * Keep the answer for a few seconds as JSON text (lib/kept-answers.ts, ADR 0013): per school and address, or per
-   * school, caller and address. The handler of such a route returns its answer; it never sends through `reply`.
+   * Keep the answer for a few seconds as JSON text (lib/kept-answers.ts, ADR 0013): per school and address, per
+   * school, caller and address, or (`all-schools`, a superuser's cross-school read) per address until any school
+   * changes. The handler of such a route returns its answer; it never sends through `reply`.
    */
   keep?: KeepRule;
   /** A write that does not start its school's kept answers afresh (it comes by the thousand: heartbeats, saved answers). */
