@@ -63,3 +63,6 @@ export const tokenEnded = (ctx: { caches?: RequestCaches }, token: string): void
 
 /** After a route changed a user's sessions, password, name or class. */
 export const userChanged = (ctx: { caches?: RequestCaches }, userId: number): void => ctx.caches?.userChanged(userId);
+
+/** After a route changed a school's name, code or time zone: the staff policies read it afresh. */
+export const schoolChanged = (ctx: { caches?: RequestCaches }, schoolId: number): void => ctx.caches?.schoolChanged(schoolId);

@@ -1,11 +1,12 @@
 import { aliasedTable, and, asc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Approvals, decisionResponseSchema } from '@prayog/contract';
+import { ADMIN_MESSAGES, type Approvals, type decisionResponseSchema, type PendingSchoolAccount } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { users } from '../accounts/accounts.table';
 import { recordAudit } from '../audit/audit.service';
 import { parentChildLinks, parentProfiles } from '../parents/parents.table';
+import { schools } from '../schools/schools.table';
 import { studentProfiles } from '../students/students.table';
 
 type Decision = 'approve' | 'reject';
@@ -110,21 +111,63 @@ export async function listApprovals(db: Db, schoolId: number): Promise<Approvals
   };
 }
 
-/** Approves or rejects a teacher of the school who is waiting; anyone else is 404. */
-export async function decideTeacher(db: Db, schoolId: number, actorId: number, teacherId: number, decision: Decision): Promise<DecisionResponse> {
+/**
+ * Approves or rejects an account waiting for approval — of this role (and of this school, when one is named) — in
+ * one update that only a waiting account passes, so of two decisions at once exactly one succeeds; anyone else is
+ * 404. The decision is audited under the account's school.
+ */
+async function decideAccount(db: Db, opts: {
+  role: 'teacher' | 'school'; accountId: number; schoolId?: number; actorId: number; decision: Decision;
+  entity: 'teacher_account' | 'school_account'; notFoundDetail: string; approved: string; rejected: string;
+}): Promise<DecisionResponse> {
+  const { decision, actorId } = opts;
   const status = statusOf(decision);
   return db.transaction(async (tx) => {
-    const [teacher] = await tx.update(users)
+    const [account] = await tx.update(users)
       .set(decision === 'approve' ? { approvalStatus: status, approvedBy: actorId, approvedAt: sql`now()` } : { approvalStatus: status })
-      .where(and(eq(users.id, teacherId), eq(users.role, 'teacher'), eq(users.schoolId, schoolId), eq(users.approvalStatus, 'pending')))
-      .returning({ id: users.id, username: users.username });
-    if (!teacher) throw notFound(TEACHER_NOT_FOUND);
+      .where(and(
+        eq(users.id, opts.accountId), eq(users.role, opts.role), eq(users.approvalStatus, 'pending'),
+        opts.schoolId === undefined ? undefined : eq(users.schoolId, opts.schoolId),
+      ))
+      .returning({ id: users.id, username: users.username, schoolId: users.schoolId });
+    if (!account) throw notFound(opts.notFoundDetail);
     await recordAudit(tx, {
-      schoolId, actorId, action: decision, entity: 'teacher_account', entityId: teacher.id,
-      before: { username: teacher.username, approval_status: 'pending' }, after: { username: teacher.username, approval_status: status },
+      schoolId: account.schoolId, actorId, action: decision, entity: opts.entity, entityId: account.id,
+      before: { username: account.username, approval_status: 'pending' }, after: { username: account.username, approval_status: status },
     });
-    return { detail: decision === 'approve' ? TEACHER_APPROVED : TEACHER_REJECTED, status };
+    return { detail: decision === 'approve' ? opts.approved : opts.rejected, status };
   });
+}
+
+/** Approves or rejects a teacher of the school who is waiting; anyone else is 404. */
+export const decideTeacher = (db: Db, schoolId: number, actorId: number, teacherId: number, decision: Decision): Promise<DecisionResponse> =>
+  decideAccount(db, {
+    role: 'teacher', accountId: teacherId, schoolId, actorId, decision,
+    entity: 'teacher_account', notFoundDetail: TEACHER_NOT_FOUND, approved: TEACHER_APPROVED, rejected: TEACHER_REJECTED,
+  });
+
+/** An administrator approves or rejects a school account that is waiting (any school); anyone else is 404. */
+export const decideSchoolAccount = (db: Db, actorId: number, accountId: number, decision: Decision): Promise<DecisionResponse> =>
+  decideAccount(db, {
+    role: 'school', accountId, actorId, decision, entity: 'school_account', notFoundDetail: ADMIN_MESSAGES.noPendingSchoolAccount,
+    approved: ADMIN_MESSAGES.schoolAccountApproved, rejected: ADMIN_MESSAGES.schoolAccountRejected,
+  });
+
+/** School accounts waiting for an administrator's approval, oldest first, with their school (users_approval_idx). */
+export async function listPendingSchoolAccounts(db: Db): Promise<PendingSchoolAccount[]> {
+  const rows = await db
+    .select({
+      id: users.id, username: users.username, name: users.name, email: users.email, phone: users.phoneNumber, createdAt: users.createdAt,
+      school: { id: schools.id, name: schools.name },
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(and(eq(users.approvalStatus, 'pending'), eq(users.role, 'school')))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(MAX_REQUESTS);
+  return rows.map((r) => ({
+    id: r.id, username: r.username, name: r.name ?? r.username, email: r.email, phone_number: r.phone, school: r.school, requested_at: iso(r.createdAt),
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NOTIFY_MESSAGES, type notifyStudentsSchema } from '@prayog/contract';
+import { ADMIN_MESSAGES, NOTIFY_MESSAGES, type NotificationItem, type notifySchoolSchema, type notifyStudentsSchema } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { users } from '../accounts/accounts.table';
@@ -40,37 +40,76 @@ async function studentsByUsername(db: Db, schoolId: number, usernames: readonly 
   return { ids: found.map((s) => s.id), audit: { student_usernames: found.map((s) => s.username).sort() } };
 }
 
-/** The approved students of one class of the school (student_profiles_class_idx). */
-async function studentsOfClass(db: Db, schoolId: number, grade: number | undefined, section: string | undefined): Promise<Recipients> {
-  if (grade === undefined) throw required('grade');
-  if (section === undefined) throw required('section');
+/** The approved students of the school, of one grade or of one class (student_profiles_class_idx). */
+async function approvedStudentsOf(db: Db, schoolId: number, grade?: number, section?: string): Promise<number[]> {
   const found = await db.select({ id: studentProfiles.userId })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(and(eq(studentProfiles.schoolId, schoolId), eq(studentProfiles.grade, grade), eq(studentProfiles.section, section), eq(users.approvalStatus, 'approved')));
-  if (found.length === 0) throw badRequest(NOTIFY_MESSAGES.noStudents);
-  return { ids: found.map((s) => s.id), audit: { grade, section } };
+    .where(and(
+      eq(studentProfiles.schoolId, schoolId), eq(users.approvalStatus, 'approved'),
+      grade === undefined ? undefined : eq(studentProfiles.grade, grade), section === undefined ? undefined : eq(studentProfiles.section, section),
+    ));
+  return found.map((s) => s.id);
+}
+
+/** The approved students of one class of the school. */
+async function studentsOfClass(db: Db, schoolId: number, grade: number | undefined, section: string | undefined): Promise<Recipients> {
+  if (grade === undefined) throw required('grade');
+  if (section === undefined) throw required('section');
+  const ids = await approvedStudentsOf(db, schoolId, grade, section);
+  if (ids.length === 0) throw badRequest(NOTIFY_MESSAGES.noStudents);
+  return { ids, audit: { grade, section } };
+}
+
+interface Message {
+  subject: string;
+  message: string;
+  link?: string;
+  type: NotificationItem['notification_type'];
 }
 
 /**
- * A teacher's notification to students of their school: the named students (every one must be a student of
- * the school, or nothing is sent) or a whole class. Stored with its audit entry in one transaction and handed
- * to the recipients' open streams once committed.
+ * Stores a notification to students of a school with its audit entry in one transaction, and hands it to the
+ * recipients' open streams once committed: the one way a notification to students is sent.
  */
-export async function notifyStudents(db: Db, senderId: number, school: SchoolContext, input: NotifyStudentsInput): Promise<{ recipients: number }> {
-  const to = input.mode === 'individual'
-    ? await studentsByUsername(db, school.id, input.student_usernames ?? [])
-    : await studentsOfClass(db, school.id, input.grade, input.section);
+async function sendToStudents(db: Db, senderId: number, schoolId: number, note: Message, to: Recipients): Promise<{ recipients: number }> {
   const delivered = await db.transaction(async (tx) => {
     const stored = await storeNotification(tx, {
-      subject: input.subject, message: input.message, link: input.link ?? null, type: input.notification_type, sentBy: senderId, schoolId: school.id,
+      subject: note.subject, message: note.message, link: note.link ?? null, type: note.type, sentBy: senderId, schoolId,
     }, to.ids);
     await recordAudit(tx, {
-      schoolId: school.id, actorId: senderId, action: 'send', entity: 'notification', entityId: stored.id,
-      after: { subject: input.subject, mode: input.mode, ...to.audit, recipients: stored.recipients },
+      schoolId, actorId: senderId, action: 'send', entity: 'notification', entityId: stored.id,
+      after: { subject: note.subject, ...to.audit, recipients: stored.recipients },
     });
     return stored;
   });
   delivered.publish();
   return { recipients: delivered.recipients };
+}
+
+/**
+ * A teacher's notification to students of their school: the named students (every one must be a student of
+ * the school, or nothing is sent) or a whole class.
+ */
+export async function notifyStudents(db: Db, senderId: number, school: SchoolContext, input: NotifyStudentsInput): Promise<{ recipients: number }> {
+  const to = input.mode === 'individual'
+    ? await studentsByUsername(db, school.id, input.student_usernames ?? [])
+    : await studentsOfClass(db, school.id, input.grade, input.section);
+  return sendToStudents(db, senderId, school.id, { ...input, type: input.notification_type }, { ...to, audit: { mode: input.mode, ...to.audit } });
+}
+
+export type NotifySchoolInput = z.output<typeof notifySchoolSchema>;
+
+const SECTION_NEEDS_GRADE = 'Choose the grade of that section.';
+
+/**
+ * An administrator's notification (type info) to a school's approved students: all of them, one grade, or one class
+ * (a section needs its grade). Nothing is sent when no student matches.
+ */
+export async function notifySchoolStudents(db: Db, senderId: number, school: SchoolContext, input: NotifySchoolInput): Promise<{ recipients: number }> {
+  if (input.section !== undefined && input.grade === undefined) throw badRequest(SECTION_NEEDS_GRADE, [{ field: 'grade', message: SECTION_NEEDS_GRADE }]);
+  const ids = await approvedStudentsOf(db, school.id, input.grade, input.section);
+  if (ids.length === 0) throw badRequest(ADMIN_MESSAGES.noStudentsMatch);
+  const audit = { to: input.section !== undefined ? 'class' : input.grade !== undefined ? 'grade' : 'school', grade: input.grade, section: input.section };
+  return sendToStudents(db, senderId, school.id, { ...input, type: 'info' }, { ids, audit });
 }

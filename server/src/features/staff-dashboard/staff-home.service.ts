@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ACTIVE_LEARNER_DAYS, shortSchoolName, type StaffHome } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext, StaffContext } from '../../policies';
@@ -7,7 +7,7 @@ import { users } from '../accounts/accounts.table';
 import { schools } from '../schools/schools.table';
 import { lessonSchools, lessons, subjects } from '../lessons/lessons.table';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
-import { schoolDayStats } from './staff-dashboard.table';
+import { isOpenHomework, monthOfEngagement, monthsWithSignIns } from './school-figures';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,7 @@ async function assignmentCounts(db: Db, school: SchoolContext, now: Date) {
   const isHomework = sql`${quizzes.quizType} = 'homework'`;
   const [row] = await db
     .select({
-      activeHomework: sql<number>`(count(*) filter (where ${isHomework} and (${quizAssignments.dueDate} is null or ${quizAssignments.dueDate} >= ${today})))::int`,
+      activeHomework: sql<number>`(count(*) filter (where ${isOpenHomework(today)}))::int`,
       homework: sql<number>`(count(*) filter (where ${isHomework}))::int`,
       assessments: sql<number>`(count(*) filter (where not ${isHomework}))::int`,
     })
@@ -55,35 +55,6 @@ async function offeredSubjects(db: Db, schoolId: number) {
     .where(and(eq(lessonSchools.schoolId, schoolId), eq(lessons.displayOnFrontend, true)))
     .groupBy(subjects.id)
     .orderBy(asc(subjects.grade), asc(subjects.name), asc(subjects.id));
-}
-
-/** Months (YYYY-MM, school time) in which the school's students signed in, newest first. */
-async function monthsWithSignIns(db: Db, schoolId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ month: sql<string>`to_char(${schoolDayStats.day}, 'YYYY-MM')` })
-    .from(schoolDayStats)
-    .where(and(eq(schoolDayStats.schoolId, schoolId), sql`${schoolDayStats.logins} > 0`))
-    .orderBy(desc(sql`1`));
-  return rows.map((r) => r.month);
-}
-
-/** The first day of the month after `month` (YYYY-MM). */
-function nextMonthStart(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-/** One month of the school's days in numbers, oldest first: a range of school_day_stats' primary key. */
-async function engagement(db: Db, schoolId: number, month: string) {
-  const rows = await db
-    .select({ day: schoolDayStats.day, logins: schoolDayStats.logins, learners: schoolDayStats.learners, seconds: schoolDayStats.seconds })
-    .from(schoolDayStats)
-    .where(and(
-      eq(schoolDayStats.schoolId, schoolId), gte(schoolDayStats.day, `${month}-01`), lt(schoolDayStats.day, nextMonthStart(month)),
-      sql`(${schoolDayStats.logins} > 0 or ${schoolDayStats.seconds} > 0)`,
-    ))
-    .orderBy(asc(schoolDayStats.day));
-  return rows.map((r) => ({ login_date: r.day, logins: r.logins, learners: r.learners, minutes: Math.round(r.seconds / 6) / 10 }));
 }
 
 /**
@@ -108,7 +79,7 @@ export async function staffHome(db: Db, staff: StaffContext, school: SchoolConte
     subjects: subjectRows,
     month,
     months,
-    lms_engagement: month ? await engagement(db, school.id, month) : [],
+    lms_engagement: month ? await monthOfEngagement(db, school.id, month) : [],
     profile: {
       username: staff.username,
       name: staff.name,
