@@ -36,6 +36,7 @@ import { galleryRoutes } from './features/gallery/gallery.routes';
 import { advocacyRoutes } from './features/advocacy/advocacy.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { parentsRoutes } from './features/parents/parents.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -76,4 +77,5 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(advocacyRoutes, ctx);
   await app.register(documentRoutes, ctx);
   await app.register(parentsRoutes, ctx);
+  await app.register(adminRoutes, ctx);
 };

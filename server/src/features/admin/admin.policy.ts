@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_MESSAGES } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { notFound, unauthorized } from '../../lib/http-errors';
+import { ownSchool, superuserOnly, type Policy, type Principal, type SchoolContext, type StudentContext } from '../../policies';
+import { findStudentByUsername } from '../students/student-context';
+import { firstSchoolId } from './lms-engagement.service';
+
+/**
+ * The administrator's rules: superusers only (the route × role matrix reads them as `superuser`), each loading the
+ * school or student its call is about, so the kept answers and the writes' fresh start know that school.
+ */
+const superuser = (user: Principal | null): Principal => {
+  if (!user) throw unauthorized();
+  return user;
+};
+
+async function knownSchool(req: FastifyRequest, db: Db, schoolId: number): Promise<SchoolContext> {
+  const school = await req.caches.school(db, schoolId);
+  if (!school) throw notFound(ADMIN_MESSAGES.noSuchSchool);
+  return school;
+}
+
+/** Superusers, for the school `?school=` names (404 when unknown); the first school by name when absent (null: none yet). */
+export const adminChosenSchool: Policy<{ user: Principal; school: SchoolContext | null }> = {
+  ...superuserOnly,
+  summary: 'Superusers (administrators) only; ?school=<id> names the school, the first by name when absent.',
+  async authorize(req, user, db) {
+    const wanted = (req.query as { school?: unknown }).school;
+    const schoolId = typeof wanted === 'number' ? wanted : await firstSchoolId(db);
+    return { user: superuser(user), school: schoolId === null ? null : await knownSchool(req, db, schoolId) };
+  },
+};
+
+/** Superusers, for the school the body names (404 when unknown). */
+export const adminSchoolInBody: Policy<{ user: Principal; school: SchoolContext }> = {
+  ...superuserOnly,
+  summary: 'Superusers (administrators) only, for the school the body names.',
+  async authorize(req, user, db) {
+    return { user: superuser(user), school: await knownSchool(req, db, (req.body as { school: number }).school) };
+  },
+};
+
+/** Superusers, reading the school `?school=` names (required): the school account's own reads, for any school. */
+export const adminSchoolRead: Policy<{ user: Principal; school: SchoolContext }> = {
+  ...ownSchool({ roles: [] }),
+  summary: 'Superusers (administrators) only, for the school named with ?school=<id>.',
+};
+
+/** Superusers, for the approved student of any school the path's `{username}` names (404 when there is none). */
+export const adminNamedStudent: Policy<{ user: Principal; student: StudentContext }> = {
+  ...superuserOnly,
+  summary: 'Superusers (administrators) only, for the student the path names.',
+  async authorize(req, user, db) {
+    const student = await findStudentByUsername(db, String((req.params as { username?: unknown }).username ?? ''));
+    if (!student) throw notFound(ADMIN_MESSAGES.noSuchStudent);
+    return { user: superuser(user), student };
+  },
+};
