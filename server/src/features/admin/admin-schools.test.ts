@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES, homeworkReportsSchema, lmsEngagementSchema, savedSchoolSchema, schoolSummarySchema, staffHomeSchema, type SchoolSummary,
 } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { localize } from '../../lib/localize';
 import { auditLog } from '../audit/audit.table';
 import { schools } from '../schools/schools.table';
 import { schoolDayStats } from '../staff-dashboard/staff-dashboard.table';
@@ -215,5 +216,12 @@ describe('PATCH schools/{id}', () => {
     const res = await call('PATCH', `/schools/${w.school.zeta}/`, { name: 'Zeta School, Sector 3, Delhi', code: 'zeta', city: 'New Delhi' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 'zeta', city: 'New Delhi' });
+  });
+});
+
+describe('the administrator’s messages', () => {
+  it('each have a Hindi text', () => {
+    const missing = Object.values(ADMIN_MESSAGES).filter((m) => localize(m, 'hi') === m);
+    expect(missing).toEqual([]);
   });
 });
