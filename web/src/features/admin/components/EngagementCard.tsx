@@ -50,7 +50,11 @@ export function EngagementCard({ schools }: { schools: readonly SchoolSummaryRow
           size="xs"
           w={160}
           value={shownMonth}
-          onChange={(e) => setMonth(e.currentTarget.value)}
+          onChange={(e) => {
+            // The month belongs to the school shown: both are asked for from now on.
+            setSchool(shownSchool);
+            setMonth(e.currentTarget.value);
+          }}
           data={months.map((m) => ({ value: m, label: formatMonth(m, i18n.language) }))}
           data-testid="engagement-month"
         />
