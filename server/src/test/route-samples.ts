@@ -25,6 +25,7 @@ import { auditSamples } from './samples/audit';
 import { monthlyReportSamples } from './samples/monthly-reports';
 import { gallerySamples } from './samples/gallery';
 import { parentSamples } from './samples/parents';
+import { adminSamples } from './samples/admin';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -57,6 +58,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
   ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
   ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples, ...parentSamples,
+  ...adminSamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),
