@@ -67,6 +67,11 @@ export function useSchoolSummary() {
   return useQuery(adminQueries.summary());
 }
 
+/** The summary's schools alone (the same fetch and cache as the summary), for the tables built on them. */
+export function useSchoolSummaryRows() {
+  return useQuery({ ...adminQueries.summary(), select: (summary) => summary.schools });
+}
+
 export function useLmsEngagement(school: number | null, month: string | null) {
   return useQuery(adminQueries.engagement(school, month));
 }

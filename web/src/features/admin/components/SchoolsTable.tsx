@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
 import { Badge, Button, Code, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SchoolSummary, SchoolSummaryRow } from '@prayog/contract';
+import type { SchoolSummaryRow } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useSchoolSummaryRows } from '../../../api/admin';
 
-interface SchoolsTableProps {
-  summary: UseQueryResult<SchoolSummary>;
-  onEdit: (school: SchoolSummaryRow) => void;
-}
 
 /** Every school with its code, city, time zone, join code and figures, each with Edit. */
-export function SchoolsTable({ summary, onEdit }: SchoolsTableProps) {
+export function SchoolsTable({ onEdit }: { onEdit: (school: SchoolSummaryRow) => void }) {
   const { t } = useTranslation('admin');
+  const schools = useSchoolSummaryRows();
   const columns = useMemo<DataTableColumn<SchoolSummaryRow>[]>(() => [
     { id: 'name', header: t('schools.columns.name'), value: (s) => s.school_name, searchable: true, cell: (s) => <Text size="sm" fw={600}>{s.school_name}</Text> },
     { id: 'code', header: t('schools.columns.code'), value: (s) => s.code, searchable: true },
@@ -40,10 +37,7 @@ export function SchoolsTable({ summary, onEdit }: SchoolsTableProps) {
   return (
     <DataTable
       columns={columns}
-      data={summary.data?.schools}
-      isLoading={summary.isPending}
-      error={summary.error}
-      onRetry={() => void summary.refetch()}
+      query={schools}
       errorText={t('common.summaryFailed')}
       getRowId={(s) => String(s.id)}
       emptyText={t('schools.empty')}

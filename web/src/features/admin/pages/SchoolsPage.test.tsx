@@ -59,7 +59,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderPage = () => renderWithProviders(<MemoryRouter initialEntries={['/admin-dashboard/schools']}><SchoolsPage /></MemoryRouter>);
+const renderPage = (at = '/admin-dashboard/schools') => renderWithProviders(<MemoryRouter initialEntries={[at]}><SchoolsPage /></MemoryRouter>);
 
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], input: HTMLElement, text: string) {
   await user.clear(input);
@@ -79,6 +79,11 @@ describe('SchoolsPage', () => {
     expect(within(schools).getByText('K7QM4XPA')).toBeInTheDocument();
     expect(within(schools).getByText('Asia/Kolkata')).toBeInTheDocument();
     expect(within(schools).getByTestId('schools-table-csv')).toBeInTheDocument();
+  });
+
+  it("arriving from Approve Schools, the pending list's heading has the focus", async () => {
+    renderPage('/admin-dashboard/schools#pending-school-accounts');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'School accounts waiting for approval' })).toHaveFocus());
   });
 
   it('approves after the confirmation, shows the server’s detail, and the row goes', async () => {

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SchoolSummaryRow } from '@prayog/contract';
 import { PanelHeader } from '../../../components/PanelHeader';
-import { useSchoolSummary } from '../../../api/admin';
 import { PendingSchoolAccounts } from '../components/PendingSchoolAccounts';
 import { SchoolFormModal } from '../components/SchoolFormModal';
 import { SchoolsTable } from '../components/SchoolsTable';
@@ -18,7 +17,6 @@ const PENDING_ANCHOR = 'pending-school-accounts';
  */
 export default function SchoolsPage() {
   const { t } = useTranslation('admin');
-  const summary = useSchoolSummary();
   const { hash } = useLocation();
   const pendingHeading = useRef<HTMLHeadingElement>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -52,7 +50,7 @@ export default function SchoolsPage() {
       </Card>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="schools-list-title" data-testid="schools-card">
         <Title order={2} size="h4" mb="sm" id="schools-list-title">{t('schools.caption')}</Title>
-        <SchoolsTable summary={summary} onEdit={edit} />
+        <SchoolsTable onEdit={edit} />
       </Card>
       <SchoolFormModal opened={formOpen} school={editing} onClose={() => setFormOpen(false)} />
     </Stack>

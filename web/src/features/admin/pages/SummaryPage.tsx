@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { SchoolSummaryRow } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
-import { useSchoolSummary } from '../../../api/admin';
+import { useSchoolSummary, useSchoolSummaryRows } from '../../../api/admin';
 import { formatCount } from '../lib/format';
 
 /** Summary (spec 3 admin sidebar): every school's students and active homework, with the totals, as a table and CSV. */
 export default function SummaryPage() {
   const { t, i18n } = useTranslation('admin');
   const summary = useSchoolSummary();
+  const schools = useSchoolSummaryRows();
   const columns = useMemo<DataTableColumn<SchoolSummaryRow>[]>(() => [
     { id: 'school', header: t('common.school'), value: (s) => s.school_name, searchable: true },
     { id: 'students', header: t('common.students'), value: (s) => s.student_count, align: 'right' },
@@ -34,10 +35,7 @@ export default function SummaryPage() {
       )}
       <DataTable
         columns={columns}
-        data={summary.data?.schools}
-        isLoading={summary.isPending}
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
+        query={schools}
         errorText={t('common.summaryFailed')}
         getRowId={(s) => String(s.id)}
         emptyText={t('summary.empty')}
