@@ -5,7 +5,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { useAdminSchoolChoices } from '../../api/admin-schools';
+import { useSchoolSummaryRows } from '../../api/admin';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -25,11 +25,12 @@ interface AdminSchoolPanelProps {
 /**
  * A school dashboard screen inside the admin dashboard (ADR 0015): a school picker (remembered in this browser, the
  * first school by name until one is chosen, or when the remembered one is gone), a note that the view is read-only,
- * and the screen in the read-only staff scope of that school, so its calls carry `?school=<id>`.
+ * and the screen in the read-only staff scope of that school, so its calls carry `?school=<id>`. The schools come
+ * from the admin summary, not the public school choices: those name a school by its code, `?school=` takes its id.
  */
 export function AdminSchoolPanel({ titleKey, children }: AdminSchoolPanelProps) {
   const { t } = useTranslation();
-  const schools = useAdminSchoolChoices();
+  const schools = useSchoolSummaryRows();
   const [chosen, setChosen] = useState<number | null>(() => storage.adminSchool());
   const list = schools.data;
   const school = list?.find((s) => s.id === chosen) ?? list?.[0];
@@ -49,7 +50,7 @@ export function AdminSchoolPanel({ titleKey, children }: AdminSchoolPanelProps) 
       <Select
         label={t('shell.adminSchool.label')}
         placeholder={t('shell.adminSchool.placeholder')}
-        data={(list ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        data={(list ?? []).map((s) => ({ value: String(s.id), label: s.school_name }))}
         value={school ? String(school.id) : null}
         onChange={choose}
         searchable
@@ -61,7 +62,7 @@ export function AdminSchoolPanel({ titleKey, children }: AdminSchoolPanelProps) 
       {school && scope ? (
         <>
           <Alert variant="light" color="blue" icon={<IconEye size={18} aria-hidden="true" />} data-testid="admin-school-readonly">
-            {t('shell.adminSchool.readOnly', { school: school.name })}
+            {t('shell.adminSchool.readOnly', { school: school.school_name })}
           </Alert>
           {/* A fresh screen per school: its page, chosen quiz and open dialogs belong to the school it was opened for. */}
           <StaffScopeProvider key={school.id} value={scope}>{children}</StaffScopeProvider>
