@@ -193,6 +193,9 @@ describe('students of every school', () => {
     const page = await list('?limit=2&offset=2');
     expect(page).toMatchObject({ count: 5, limit: 2, offset: 2 });
     expect(page.results.map((s) => s.username)).toEqual(['kid', 'meera']);
+    // Past the end: no rows, and still how many there are.
+    expect(await list('?offset=100')).toEqual({ count: 5, limit: 50, offset: 100, results: [] });
+    expect((await list('?search=nobody-at-all')).count).toBe(0);
   });
 
   it('filters by school, grade and class', async () => {
