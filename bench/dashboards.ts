@@ -1,4 +1,4 @@
-// `npm run bench -- dashboards`: every read route of the staff and parent dashboards (issues 9, 10 and 11) on the demo data on PostgreSQL,
+// `npm run bench -- dashboards`: every read route of the staff, parent and administrator dashboards (issues 9, 10 and 11) on the demo data on PostgreSQL,
 // each against a constant-JSON route measured in the same run. One RESULT line per route, then one for the worst.
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, migrate } from '../server/src/db/client';
@@ -14,11 +14,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const GOAL_P99_MS = 50;
 const GOAL_RATIO = 0.05;
 
-type Caller = 'teacher' | 'school' | 'parent';
+type Caller = 'teacher' | 'school' | 'parent' | 'admin';
 interface Target { name: string; path: string; as: Caller }
 
-/** The staff dashboards' read routes as the demo teacher and school account call them (one class, one month). */
-const targets = (student: string): Target[] => [
+/** The dashboards' read routes as the demo teacher, school account, parent and administrator call them (one class, one month). */
+const targets = ({ student, schoolId }: { student: string; schoolId: number }): Target[] => [
   { name: 'teacher-home', path: '/teacher_dashboard/demo.teacher/', as: 'teacher' },
   { name: 'school-home', path: '/school_dashboard/demo.school/', as: 'school' },
   { name: 'active-users', path: '/teacher_dashboard/active-users/', as: 'teacher' },
@@ -52,9 +52,16 @@ const targets = (student: string): Target[] => [
   { name: 'parent-shows', path: '/parent_dashboard/kreativityshow/', as: 'parent' },
   { name: 'parent-pre', path: '/parent_dashboard/preassessment_report/', as: 'parent' },
   { name: 'parent-post', path: '/parent_dashboard/postassessment_report/', as: 'parent' },
+  // Issue 11: the administrator's dashboard (every school at once, and one school's homework).
+  { name: 'admin-summary', path: '/adminaccess/admin-dashboard/school-summary/', as: 'admin' },
+  { name: 'admin-engagement', path: '/adminaccess/admin-dashboard/lms-engagement/', as: 'admin' },
+  { name: 'admin-homework', path: `/adminaccess/admin-dashboard/homework-reports/?school=${schoolId}`, as: 'admin' },
+  { name: 'admin-students', path: '/adminaccess/admin-dashboard/students/', as: 'admin' },
+  { name: 'admin-students-search', path: '/adminaccess/admin-dashboard/students/?search=sh', as: 'admin' },
+  { name: 'admin-school-accounts', path: '/adminaccess/admin-dashboard/school-accounts/', as: 'admin' },
 ];
 
-async function prepare(databaseUrl: string): Promise<{ tokens: Record<Caller, string[]>; student: string }> {
+async function prepare(databaseUrl: string): Promise<{ tokens: Record<Caller, string[]>; student: string; schoolId: number }> {
   const database = await openDatabase({ databaseUrl });
   await migrate(database);
   const db = database.db;
@@ -65,20 +72,23 @@ async function prepare(databaseUrl: string): Promise<{ tokens: Record<Caller, st
     const id = await idOf(username);
     return Promise.all(Array.from({ length: 10 }, () => issueToken(db, id, 24)));
   };
-  const tokens = { teacher: await sessions('demo.teacher'), school: await sessions('demo.school'), parent: await sessions('demo.parent') };
+  const tokens = { teacher: await sessions('demo.teacher'), school: await sessions('demo.school'), parent: await sessions('demo.parent'), admin: await sessions('demo.admin') };
+  const [{ schoolId }] = await db.select({ schoolId: users.schoolId }).from(users).where(eq(users.username, 'demo.school'));
   await db.execute(sql`analyze`);
   await database.close();
-  return { tokens, student: 'demo.student' };
+  return { tokens, student: 'demo.student', schoolId: schoolId! };
 }
 
 export async function dashboardsBench(): Promise<void> {
   await withBenchDatabase(async (databaseUrl) => {
-    const { tokens, student } = await prepare(databaseUrl);
+    const { tokens, student, schoolId } = await prepare(databaseUrl);
     const server = await startBenchServer(databaseUrl);
     try {
       const base = `${server.url}/api`;
       const get = (path: string, who: string[]) => runLoad({ url: `${base}${path}`, tokens: who, method: 'GET', connections: CONNECTIONS, duration: DURATION });
-      const list = targets(student);
+      const only = process.env.BENCH_ONLY;
+      // BENCH_ONLY=admin measures only the routes whose names start with it (a quick look at one dashboard).
+      const list = targets({ student, schoolId }).filter((t) => !only || t.name.startsWith(only));
       // Warm the pool, plans and JIT on every path before measuring.
       get('/bench/constant/', tokens.teacher);
       for (const t of list) runLoad({ url: `${base}${t.path}`, tokens: tokens[t.as], method: 'GET', connections: 10, duration: 1 });
