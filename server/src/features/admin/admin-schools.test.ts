@@ -8,6 +8,7 @@ import { localize } from '../../lib/localize';
 import { auditLog } from '../audit/audit.table';
 import { schools } from '../schools/schools.table';
 import { schoolDayStats } from '../staff-dashboard/staff-dashboard.table';
+import { updateSchool } from './school-records.service';
 import { createAdminWorld, type AdminWorld } from './test-world';
 
 let t: TestApp;
@@ -210,6 +211,11 @@ describe('PATCH schools/{id}', () => {
     expect((await call('PATCH', `/schools/${w.school.beta}/`, { time_zone: 'Nowhere/Land' })).statusCode).toBe(400);
     expect((await call('PATCH', '/schools/abc/', { city: 'Mumbai' })).statusCode).toBe(400);
     expect(await t.db.select().from(schools).where(eq(schools.id, w.school.beta))).toEqual(before);
+  });
+
+  it("refuses a time zone the database's calendar does not know, even past the contract's check", async () => {
+    await expect(updateSchool(t.db, w.id.admin, w.school.zeta, { time_zone: 'Nowhere/Land' })).rejects.toMatchObject({ statusCode: 400, detail: ADMIN_MESSAGES.badTimeZone });
+    expect((await t.db.select().from(schools).where(eq(schools.id, w.school.zeta)))[0].timeZone).toBe('Asia/Kolkata');
   });
 
   it('keeps a school’s own name and code when they are sent again', async () => {
