@@ -19,13 +19,16 @@ describe('signing in', () => {
     const page = await newPage(browser);
     await signIn(page, username);
     await page.waitForURL((u) => u.pathname === route);
-    // The staff and parents land on their dashboard home; the administrator (whose dashboard comes later) on the account card.
+    // The staff, parents and the administrator land on their dashboard home; a student on the account card.
     const staffHome = { '/teacher_dashboard': 'teacher-home', '/school_dashboard': 'school-home' }[route];
     if (staffHome) {
       await page.getByTestId('staff-home-header').waitFor();
       expect(await page.getByTestId(staffHome).count()).toBe(1);
     } else if (route === '/parent_dashboard') {
       await page.getByTestId('parent-greeting').waitFor();
+    } else if (route === '/admin-dashboard') {
+      await page.getByTestId('admin-home-header').waitFor();
+      expect(await page.getByTestId('admin-home').count()).toBe(1);
     } else {
       const card = page.getByTestId('account-card');
       await card.waitFor();

@@ -64,6 +64,8 @@ describe('programme records: innovation club, inventory and Kreativity Show', ()
 
     await project.getByTestId('project-modify').click();
     const modify = page.getByRole('dialog', { name: 'Modify Project' });
+    // The dialog draws its student list after it opens: wait for the two picked students before counting.
+    await modify.getByRole('checkbox').nth(1).waitFor();
     expect(await modify.getByRole('checkbox').count()).toBe(2);
     await modify.locator('input[name="progress"]').fill('Prototype built');
     await dialogsShown(page);
