@@ -32,7 +32,10 @@ export function PendingSchoolAccounts() {
     { id: 'name', header: t('accounts.columns.name'), value: (a) => a.name, searchable: true, cell: (a) => <Text size="sm" fw={600}>{a.name}</Text> },
     { id: 'username', header: t('accounts.columns.username'), value: (a) => a.username, searchable: true },
     { id: 'email', header: t('accounts.columns.email'), value: (a) => a.email, cell: (a) => <Anchor size="sm" href={`mailto:${a.email}`}>{a.email}</Anchor> },
-    { id: 'phone', header: t('accounts.columns.phone'), value: (a) => a.phone_number ?? '' },
+    {
+      id: 'phone', header: t('accounts.columns.phone'), value: (a) => a.phone_number ?? '',
+      cell: (a) => (a.phone_number ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{a.phone_number}</Text> : <Text size="sm" c="dimmed">{t('accounts.noPhone')}</Text>),
+    },
     { id: 'school', header: t('accounts.columns.school'), value: (a) => a.school.name, searchable: true },
     {
       id: 'requested', header: t('accounts.columns.requested'), value: (a) => a.requested_at,
@@ -69,7 +72,7 @@ export function PendingSchoolAccounts() {
         searchLabel={t('accounts.search')}
         caption={t('accounts.caption')}
         csvFileName="pending-school-accounts"
-        minWidth={900}
+        minWidth={1100}
         testId="pending-school-accounts"
       />
       <ConfirmDialog

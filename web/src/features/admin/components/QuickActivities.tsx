@@ -1,4 +1,4 @@
-import { Badge, Button, SimpleGrid } from '@mantine/core';
+import { Badge, Button, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconSchool, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +34,12 @@ export function QuickActivities({ pending, onAddSchool, onSendNotification }: Qu
           component={Link}
           to={PENDING_ACCOUNTS_HREF}
           leftSection={<IconUserCheck {...ICON} />}
-          rightSection={pending > 0 ? <Badge color="red" variant="filled" size="sm">{t('dashboard.quick.waiting', { count: pending })}</Badge> : undefined}
+          // The badge shows the number; a screen reader hears it with its meaning ('Approve Schools, 2 waiting').
+          rightSection={pending > 0 ? <Badge color="red" variant="filled" size="md" circle={pending < 10} aria-hidden="true">{pending}</Badge> : undefined}
           data-testid="quick-approve-schools"
         >
           {t('dashboard.quick.approveSchools')}
+          {pending > 0 && <VisuallyHidden>, {t('dashboard.quick.waiting', { count: pending })}</VisuallyHidden>}
         </Button>
         <Button {...common} onClick={onAddSchool} leftSection={<IconSchool {...ICON} />} data-testid="quick-add-school">
           {t('dashboard.quick.addSchool')}

@@ -116,6 +116,8 @@ function TimeZoneState({ initial, children }: { initial: string; children: (time
       value={timeZone}
       onChange={(value) => value && setTimeZone(value)}
       searchable
+      // Typing replaces the zone shown rather than adding to it.
+      onFocus={(e) => e.currentTarget.select()}
       allowDeselect={false}
       required
       name="time_zone"

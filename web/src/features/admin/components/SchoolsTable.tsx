@@ -44,7 +44,7 @@ export function SchoolsTable({ onEdit }: { onEdit: (school: SchoolSummaryRow) =>
       searchLabel={t('schools.search')}
       caption={t('schools.caption')}
       csvFileName="schools"
-      minWidth={1100}
+      minWidth={1250}
       testId="schools-table"
     />
   );
