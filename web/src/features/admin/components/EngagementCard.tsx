@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_CHART_DATES, type SchoolSummaryRow } from '@prayog/contract';
 import { ChartCard, type ChartSeries } from '../../../components/ChartCard';
 import { useLmsEngagement } from '../../../api/admin';
-import { formatMonth, formatShortDay } from '../lib/format';
+import { formatMonth, formatShortDay } from '../../../lib/format';
 
 /**
  * LMS Engagement of one school (spec 3 "Administrator dashboard"): sign-ins and minutes in lessons on the latest days

@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SchoolSummary } from '@prayog/contract';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatCount } from '../lib/format';
+import { formatCount } from '../../../lib/format';
 
 /** Overview: what the summary says in a few sentences (schools, people, who waits for approval, the busiest school). */
 export function OverviewCard({ summary }: { summary: SchoolSummary }) {

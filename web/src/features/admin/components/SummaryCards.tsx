@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList, IconSchool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolSummary } from '@prayog/contract';
-import { formatCount } from '../lib/format';
+import { formatCount } from '../../../lib/format';
 
 const ICON = { size: 24, stroke: 1.8 };
 

@@ -5,7 +5,7 @@ import type { SchoolSummaryRow } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { useSchoolSummary, useSchoolSummaryRows } from '../../../api/admin';
-import { formatCount } from '../lib/format';
+import { formatCount } from '../../../lib/format';
 
 /** Summary (spec 3 admin sidebar): every school's students and active homework, with the totals, as a table and CSV. */
 export default function SummaryPage() {

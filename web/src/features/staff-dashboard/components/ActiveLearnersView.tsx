@@ -8,7 +8,7 @@ import { PanelHeader } from '../../../components/PanelHeader';
 import { useActiveLearners } from '../../../api/staff-dashboard';
 import { loadErrorFallback } from '../../../lib/api';
 import { useStaffScope } from '../../../lib/staff-role';
-import { formatDateTime } from '../lib/format';
+import { formatMoment } from '../../../lib/format';
 
 interface ActiveLearner {
   username: string;
@@ -29,7 +29,7 @@ export function ActiveLearnersView({ onBack }: { onBack?: () => void }) {
     { id: 'name', header: t('activeLearners.name'), value: (l) => l.name, searchable: true },
     { id: 'grade', header: t('activeLearners.grade'), value: (l) => l.grade, align: 'right' },
     { id: 'section', header: t('activeLearners.section'), value: (l) => l.section },
-    { id: 'last_login', header: t('activeLearners.lastLogin'), value: (l) => l.last_login, cell: (l) => formatDateTime(l.last_login, i18n.language) },
+    { id: 'last_login', header: t('activeLearners.lastLogin'), value: (l) => l.last_login, cell: (l) => formatMoment(l.last_login, i18n.language) },
   ], [t, i18n.language]);
   const data = query.data;
 

@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_CHART_DATES, type StaffHome } from '@prayog/contract';
 import { ChartCard, type ChartSeries } from '../../../components/ChartCard';
-import { formatDay, formatMonth } from '../lib/format';
+import { formatMonth, formatShortDay } from '../../../lib/format';
 
 interface EngagementChartProps {
   home: StaffHome;
@@ -20,7 +20,7 @@ interface EngagementChartProps {
 export function EngagementChart({ home, onMonthChange, loading }: EngagementChartProps) {
   const { t, i18n } = useTranslation('staffDashboard');
   const days = home.lms_engagement.slice(-ENGAGEMENT_CHART_DATES);
-  const data = days.map((d) => ({ date: formatDay(d.login_date, i18n.language), logins: d.logins, minutes: d.minutes }));
+  const data = days.map((d) => ({ date: formatShortDay(d.login_date, i18n.language), logins: d.logins, minutes: d.minutes }));
   // ChartCard hands each series to the chart as it is, so a series can name the axis it is drawn against.
   const series: readonly (ChartSeries & { yAxisId?: 'left' | 'right' })[] = [
     { name: 'logins', label: t('engagement.logins'), color: 'blue.6' },

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { useRecentActivity } from '../../../api/staff-dashboard';
 import type { StaffRole } from '../../../lib/staff-role';
-import { formatDateTime } from '../lib/format';
+import { formatMoment } from '../../../lib/format';
 
 const ROLE_KEYS = ['student', 'teacher', 'school', 'parent', 'admin'] as const;
 type RoleKey = (typeof ROLE_KEYS)[number];
@@ -37,7 +37,7 @@ function ActivityList({ count, emptyText, children }: { count: number; emptyText
 export function RecentActivities({ role }: { role: StaffRole }) {
   const { t, i18n } = useTranslation('staffDashboard');
   const query = useRecentActivity(role);
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const when = (iso: string) => formatMoment(iso, i18n.language);
   return (
     <SectionCard title={t('recent.title')} testId="recent-activities">
       <QueryState query={query} errorFallback={t('recent.failed')}>
