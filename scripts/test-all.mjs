@@ -58,7 +58,7 @@ vitestSuite('web', ['--config', 'web/vitest.config.ts']);
  */
 const E2E_GROUPS = [
   ['tests/student/', 'tests/a11y/student'],
-  ['tests/staff/', 'tests/a11y/staff', 'tests/accounts/', 'tests/routing/', 'tests/parent/', 'tests/admin/'],
+  ['tests/staff/', 'tests/a11y/staff', 'tests/accounts/', 'tests/routing/', 'tests/parent/', 'tests/admin/', 'tests/a11y/admin'],
 ];
 
 /** Every journey file belongs to exactly one group, so none is ever left out of the run. */
