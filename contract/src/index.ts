@@ -36,6 +36,7 @@ export * from './advocacy/advocacy.contract';
 export * from './documents/documents.contract';
 export * from './parents/parents.contract';
 export * from './admin/admin.contract';
+export * from './roster-import/roster-import.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';
