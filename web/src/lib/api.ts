@@ -143,13 +143,17 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<ApiBlo
     const parsed = errorBodySchema.safeParse(await readJson(response));
     throw new ApiError(response.status, parsed.success ? parsed.data : {});
   }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return {
     blob: await response.blob(),
     contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
-    filename: filename ? safeDecode(filename) : null,
+    filename: fileNameOf(response.headers.get('Content-Disposition')),
   };
+}
+
+/** The file name a Content-Disposition header gives (`attachment; filename="slips.pdf"`), if any. */
+export function fileNameOf(disposition: string | null): string | null {
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
+  return filename ? safeDecode(filename) : null;
 }
 
 function safeDecode(text: string): string {
