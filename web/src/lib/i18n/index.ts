@@ -41,6 +41,7 @@ export interface Catalogues {
   documents: typeof import('../../features/documents/i18n/en.json');
   parents: typeof import('../../features/parents/i18n/en.json');
   admin: typeof import('../../features/admin/i18n/en.json');
+  rosterImport: typeof import('../../features/roster-import/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 
