@@ -35,7 +35,8 @@ const tabs: readonly { value: string; label: (role: StaffRole) => ParseKeys; Pan
     value: 'learners',
     // The teacher's tab reads "Learner's Assigned", the school's "Learner's Onboard" (spec 3; spec 2 §2.2).
     label: (role) => (role === 'school' ? 'shell.report.learnersOnboard' : 'shell.report.learnersAssigned'),
-    Panel: lazy(() => import('../../features/learners/components/LearnersTab').then((m) => ({ default: m.LearnersTab }))),
+    // With the school's Import Students beside Add User (composed in the shell: features never import each other).
+    Panel: lazy(() => import('./StaffLearnersTab').then((m) => ({ default: m.StaffLearnersTab }))),
   },
 ];
 

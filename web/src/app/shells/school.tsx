@@ -27,7 +27,7 @@ export const schoolPanels: readonly ShellPanel[] = [
   { key: 'inventory', path: 'inventory', labelKey: 'shell.nav.inventory', icon: icon(IconPackages), Panel: lazy(() => import('../../features/inventory/pages/InventoryPage')) },
   { key: 'advocacyReport', path: 'advocacy-report', labelKey: 'shell.nav.advocacyReport', icon: icon(IconSpeakerphone), Panel: lazy(() => import('../../features/advocacy/pages/AdvocacyReportPage')) },
   { key: 'stemCurriculum', path: 'stem-curriculum', labelKey: 'shell.nav.stemCurriculum', icon: icon(IconBooks), Panel: lazy(() => import('../../features/documents/pages/StemCurriculumPage')) },
-  { key: 'approvals', path: 'approvals', labelKey: 'shell.nav.approvals', icon: icon(IconUserCheck), Panel: lazy(() => import('../../features/approvals/pages/ApprovalsPage')) },
+  { key: 'approvals', path: 'approvals', labelKey: 'shell.nav.approvals', icon: icon(IconUserCheck), Panel: lazy(() => import('./SchoolApprovalsPanel')) },
   { key: 'auditLog', path: 'audit-log', labelKey: 'shell.nav.auditLog', icon: icon(IconHistory), Panel: lazy(() => import('../../features/audit/pages/AuditLogPage')) },
   // Not in spec 2's settings menu (Logout only), but a school account changes its own name, phone and password too.
   { key: 'profile', path: 'profile', labelKey: 'shell.nav.profile', icon: icon(IconUserCircle), Panel: lazy(() => import('../../features/accounts/pages/StaffProfilePage')), hidden: true },

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
@@ -23,7 +23,10 @@ const keyOf = (kind: ApprovalKind, id: number) => `${kind}:${id}`;
  * The school account's Approvals (ADR 0007): teachers and parents waiting for the school, each approved at once
  * or rejected after a confirmation (a rejection is final). The server's message is the toast; the lists refetch.
  */
-export default function ApprovalsPage() {
+export default function ApprovalsPage({ actions }: {
+  /** Buttons in the title row from another feature (the school's Import Teachers, composed in the shell). */
+  actions?: ReactNode;
+} = {}) {
   const { t } = useTranslation('approvals');
   const approvals = useApprovals();
   const decide = useDecideApproval();
@@ -62,7 +65,7 @@ export default function ApprovalsPage() {
 
   return (
     <Stack gap={0} data-testid="approvals">
-      <PanelHeader title={t('title')} description={t('description')} />
+      <PanelHeader title={t('title')} description={t('description')} actions={actions} />
       {approvals.isError ? (
         // One load answers both lists: one error, not two.
         <ErrorState message={errorDetail(approvals.error, t('loadFailed'))} onRetry={() => void approvals.refetch()} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,11 @@ const parseClass = (value: string): ChosenClass => {
  * across the school (the server searches, ADR 0007), with each learner's attendance, a password reset and Add User.
  * `?add=1` in the address opens Add User (the home page's quick activity links here).
  */
-export function LearnersTab({ role }: { role: StaffRole }) {
+export function LearnersTab({ role, actions }: {
+  role: StaffRole;
+  /** More buttons beside Add User, from another feature (the school's Import Students, composed in the shell). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('learners');
   const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<ChosenClass | null>(null);
@@ -109,7 +113,7 @@ export function LearnersTab({ role }: { role: StaffRole }) {
         order={2}
         title={t(`title.${role}`)}
         description={t('description')}
-        actions={<Button onClick={() => setAddingByButton(true)} data-testid="add-user-button">{t('addUser')}</Button>}
+        actions={<>{actions}<Button onClick={() => setAddingByButton(true)} data-testid="add-user-button">{t('addUser')}</Button></>}
         testId="learners-header"
       />
       {search && <Text size="sm" c="dimmed" data-testid="learner-search-scope">{t('searchScope')}</Text>}
