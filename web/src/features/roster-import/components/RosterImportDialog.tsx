@@ -35,7 +35,7 @@ export function RosterImportDialog({ kind, opened, onClose }: RosterImportDialog
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
       withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': t('actions.cancel') }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       data-testid={`roster-import-${kind}`}
     >
       {opened && <ImportSteps kind={kind} onClose={onClose} onBusy={setBusy} />}
