@@ -1,0 +1,2 @@
+ALTER TABLE "student_profiles" ADD COLUMN "parent_phone" text;--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_parent_phone_ck" CHECK ("student_profiles"."parent_phone" is null or "student_profiles"."parent_phone" ~ '^[+]?[0-9]{10,15}$');
