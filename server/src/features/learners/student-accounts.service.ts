@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Principal, SchoolContext } from '../../policies';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { authTokens, users } from '../accounts/accounts.table';
-import { hashPassword } from '../accounts/password';
+import { hashOneTimePassword } from '../accounts/password';
 import { studentProfiles } from '../students/students.table';
 import { recordAudit } from '../audit/audit.service';
 import { NO_SUCH_STUDENT, schoolStudent } from './school-student';
@@ -23,7 +23,7 @@ export const ADDED_DETAIL = 'The student was added. Give them this one-time pass
 export async function resetStudentPassword(db: Db, actor: Principal, school: SchoolContext, username: string): Promise<OneTimePassword & { studentId: number }> {
   const student = await schoolStudent(db, school.id, username);
   const password = oneTimePassword(student);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashOneTimePassword(password);
   await db.transaction(async (tx) => {
     const updated = await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, student.id)).returning({ id: users.id });
     if (updated.length === 0) throw notFound(NO_SUCH_STUDENT);
@@ -78,7 +78,7 @@ async function chooseIdentity(db: Db, input: AddStudentInput): Promise<{ usernam
 export async function addStudent(db: Db, actor: Principal, school: SchoolContext, input: AddStudentInput): Promise<OneTimePassword> {
   const { username, email } = await chooseIdentity(db, input);
   const password = oneTimePassword({ username, email });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashOneTimePassword(password);
   await db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values({
       username, email, passwordHash, role: 'student', approvalStatus: 'approved', approvedBy: actor.id, approvedAt: new Date(),
