@@ -13,6 +13,8 @@ import { schoolQuery } from '../common/staff';
 /** The most rows one file may hold, and its size limit. */
 export const ROSTER_MAX_ROWS = 5000;
 export const ROSTER_MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** The longest name a row may give (as Add User). */
+export const ROSTER_MAX_NAME_LENGTH = 120;
 /** The multipart field of the CSV file. */
 export const ROSTER_FILE_FIELD = 'file';
 /** What the file input offers; the server reads the text whatever the name says. */
@@ -31,8 +33,10 @@ export const ROSTER_MESSAGES = {
   missingColumns: 'The file lacks these columns: {{columns}}.',
   empty: 'The file has no rows to import.',
   nothingValid: 'No row of the file can be imported. Correct the rows named in the preview.',
+  changedMeanwhile: 'Another account took one of these usernames or email addresses while the file was being imported. Nothing was saved: upload the file again.',
   // Reasons for one bad row.
   missingName: 'The name is missing.',
+  longName: `The name must be at most ${ROSTER_MAX_NAME_LENGTH} characters.`,
   badGrade: 'The grade must be a whole number from 1 to 12.',
   badSection: 'The section must be a letter from A to K.',
   badUsername: 'The username must be 3 to 150 characters of letters, digits and . _ + - (and not a reserved name).',
