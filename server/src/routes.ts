@@ -37,6 +37,7 @@ import { advocacyRoutes } from './features/advocacy/advocacy.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { parentsRoutes } from './features/parents/parents.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { rosterImportRoutes } from './features/roster-import/roster-import.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -78,4 +79,5 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(documentRoutes, ctx);
   await app.register(parentsRoutes, ctx);
   await app.register(adminRoutes, ctx);
+  await app.register(rosterImportRoutes, ctx);
 };
