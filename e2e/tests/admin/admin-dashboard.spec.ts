@@ -62,6 +62,9 @@ describe('the administrator dashboard', () => {
       await page.waitForURL((u) => u.pathname === `/admin-dashboard${section.path}`);
       await settled(page, section.ready);
       expect(await page.locator('main h1').count()).toBeGreaterThan(0);
+      // Every table of the admin dashboard downloads as CSV.
+      const tables = await page.locator('main table').count();
+      if (tables > 0) expect(await page.locator('main [data-testid$="-csv"]').count(), section.nav).toBeGreaterThanOrEqual(tables);
       await screenshot(page, `admin-${section.shot}-desktop`);
     }
     // The school sections offer no write action: the administrator reads, the school's staff write.

@@ -104,6 +104,7 @@ export default function MonthlyReportsPage() {
         caption={t('title')}
         // Read-only, three narrow columns fit a phone; with Modify and Delete the table scrolls sideways.
         minWidth={canEdit ? 560 : 300}
+        csvFileName="monthly-reports"
         testId="monthly-reports-table"
       />
       {canEdit && (

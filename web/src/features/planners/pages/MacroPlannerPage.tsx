@@ -62,6 +62,7 @@ export default function MacroPlannerPage() {
           pageSize={20}
           caption={t('macro.caption', { grade })}
           minWidth={480}
+          csvFileName="macro-planner"
           testId="macro-table"
         />
       )}

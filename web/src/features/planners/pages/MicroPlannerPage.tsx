@@ -63,6 +63,7 @@ export default function MicroPlannerPage() {
         getRowId={(r) => String(r.id)}
         pageSize={20}
         caption={t('micro.caption', { month: monthLabel(t, month) })}
+        csvFileName="micro-planner"
         testId="micro-table"
       />
       {canEdit && <MicroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setMonth} />}

@@ -55,6 +55,7 @@ export function ActiveLearnersView({ onBack }: { onBack?: () => void }) {
           getRowId={(l) => l.username}
           caption={t('activeLearners.title')}
           minWidth={420}
+          csvFileName="active-users"
           testId="active-learners-table"
         />
         {data && data.count > data.results.length && (
