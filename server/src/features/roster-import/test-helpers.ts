@@ -25,7 +25,8 @@ export function upload(t: TestApp, token: string | null, url: string, csv: strin
 export function pdfLines(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdfkit ends the stream keyword and the data with a bare \n (the data itself may end in a \r byte).
+  for (const m of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
