@@ -37,6 +37,7 @@ export * from './documents/documents.contract';
 export * from './parents/parents.contract';
 export * from './admin/admin.contract';
 export * from './roster-import/roster-import.contract';
+export * from './authoring/authoring.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';
