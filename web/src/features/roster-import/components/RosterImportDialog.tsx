@@ -43,6 +43,11 @@ export function RosterImportDialog({ kind, opened, onClose }: RosterImportDialog
   );
 }
 
+const STICKY_FOOTER = {
+  position: 'sticky', bottom: 0, zIndex: 2, marginBottom: 'calc(-1 * var(--mantine-spacing-md))',
+  background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)',
+} as const;
+
 type Step = { step: 'choose' } | { step: 'preview'; file: File; preview: RosterPreview };
 
 function ImportSteps({ kind, onClose, onBusy }: { kind: RosterKind; onClose: () => void; onBusy: (busy: boolean) => void }) {
@@ -144,7 +149,8 @@ function ImportSteps({ kind, onClose, onBusy }: { kind: RosterKind; onClose: () 
       <RosterPreviewTables kind={kind} preview={step.preview} />
       {adding > 0 && <Alert color="yellow" variant="light"><Text size="sm">{t('preview.slips')}</Text></Alert>}
       {commit.isError && <ErrorState message={errorDetail(commit.error, t('commitFailed'))} />}
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      {/* Kept in view at the foot of the dialog while a long preview scrolls, so Confirm is never a scroll away. */}
+      <Group justify="space-between" gap="sm" wrap="wrap" py="sm" style={STICKY_FOOTER} data-testid="roster-actions">
         <Button variant="subtle" onClick={back} disabled={commit.isPending} data-testid="roster-back">{t('actions.back')}</Button>
         <Group gap="sm" wrap="wrap">
           <Button variant="default" onClick={onClose} disabled={commit.isPending} data-testid="roster-cancel">{t('actions.cancel')}</Button>
