@@ -31,6 +31,7 @@ const BOX_PAD = 8;
 const VALUE_SIZE = 14;
 const MIN_VALUE_SIZE = 7;
 export const SLIPS_PER_PAGE = COLUMNS * ROWS;
+const PAGES_BETWEEN_TURNS = 20;
 
 const FIRST_SIGN_IN = 'Sign in with this username and password. You will then choose your own password; this one works only until you do.';
 
@@ -40,23 +41,25 @@ const FIRST_SIGN_IN = 'Sign in with this username and password. You will then ch
  * apart), and what to do at first sign-in. Built-in Helvetica and Courier, so text is mapped to WinAnsi (ADR 0009);
  * usernames and passwords are ASCII and print exactly.
  */
-export function renderSignInSlips(p: SignInSlipsPdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Sign-in slips', Author: 'Prayog', Subject: t(p.schoolName) } });
-    const parts: Buffer[] = [];
+export async function renderSignInSlips(p: SignInSlipsPdf): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Sign-in slips', Author: 'Prayog', Subject: t(p.schoolName) } });
+  const parts: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => parts.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(parts)));
     doc.on('error', reject);
-
-    let page = 0;
-    for (const group of p.groups) {
-      for (let i = 0; i < group.slips.length; i += SLIPS_PER_PAGE) {
-        startPage(doc, p, group.title, ++page);
-        group.slips.slice(i, i + SLIPS_PER_PAGE).forEach((slip, k) => drawSlip(doc, p.schoolName, slip, k));
-      }
-    }
-    doc.end();
   });
+  let page = 0;
+  for (const group of p.groups) {
+    for (let i = 0; i < group.slips.length; i += SLIPS_PER_PAGE) {
+      // 5,000 slips take about a second of work to draw: other requests get their turn every few pages.
+      if (page > 0 && page % PAGES_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
+      startPage(doc, p, group.title, ++page);
+      group.slips.slice(i, i + SLIPS_PER_PAGE).forEach((slip, k) => drawSlip(doc, p.schoolName, slip, k));
+    }
+  }
+  doc.end();
+  return done;
 }
 
 const cellWidth = (doc: PDFKit.PDFDocument) => (doc.page.width - 2 * MARGIN) / COLUMNS;
