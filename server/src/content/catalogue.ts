@@ -1,17 +1,15 @@
 /**
  * The demo course catalogue: 4 subjects × 8 lessons, plus 12 quiz questions per subject.
- * The text of each subject lives in ./subjects/<slug>.ts; this file is their index.
+ * The text is data, in server/content/subjects/<slug>.json (see subject-files.ts); it is read and
+ * checked once, when this module is first imported, so a bad file stops the server at start-up.
  */
-import { robotics } from './subjects/robotics';
-import { scratchProgramming } from './subjects/scratch-programming';
-import { electronics } from './subjects/electronics';
-import { artificialIntelligence } from './subjects/artificial-intelligence';
+import { readSubjectFiles } from './subject-files';
 import type { Lesson, Subject } from './schema';
 
 export type { Activity, KeyTerm, Lesson, LessonSection, Question, SimulatorId, Subject } from './schema';
 export { catalogueSchema, subjectSchema, lessonSchema, questionSchema, SIMULATOR_IDS } from './schema';
 
-export const subjectCatalogue: readonly Subject[] = [robotics, scratchProgramming, electronics, artificialIntelligence];
+export const subjectCatalogue: readonly Subject[] = Object.freeze(readSubjectFiles());
 
 /** Thrown by the renderers and PDF builders for an unknown subject slug or lesson position. */
 export class ContentNotFoundError extends Error {
