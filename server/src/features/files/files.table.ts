@@ -4,7 +4,7 @@ import { createdAt, inList } from '../../db/columns';
 import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
 
-export const FILE_KINDS = ['hint', 'lesson_plan', 'lesson_ppt', 'certificate', 'homework', 'monthly_report', 'document'] as const;
+export const FILE_KINDS = ['hint', 'lesson_plan', 'lesson_ppt', 'certificate', 'homework', 'monthly_report', 'document', 'subject_image'] as const;
 
 /** Metadata of an uploaded or generated file; the bytes live in the storage backend under storage_key. */
 export const storedFiles = pgTable('stored_files', {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, uuid, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, uuid, timestamp, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck } from '../../db/columns';
 import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
 import { storedFiles } from '../files/files.table';
+// A cycle with quizzes.table (quizzes name their subject); both read the other only inside their lazy reference callbacks.
+import { quizzes } from '../quizzes/quizzes.table';
 
 /** A subject (course) for one grade; students open it at /learning/{grade}/{slug}/. */
 export const subjects = pgTable('subjects', {
@@ -13,6 +15,10 @@ export const subjects = pgTable('subjects', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   imageUrl: text('image_url'),
+  /** The uploaded card image (authoring); image_url then points at its public address. */
+  imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  /** Set when a subject students used was deleted: hidden from students and lists, kept for reports. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('subjects_grade_slug_uq').on(t.grade, t.slug),
@@ -34,10 +40,25 @@ export const lessons = pgTable('lessons', {
   lessonPlanFileId: uuid('lesson_plan_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   lessonPptFileId: uuid('lesson_ppt_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   displayOnFrontend: boolean('display_on_frontend').notNull().default(true),
+  /** Rich text written in the authoring screens, stored sanitised; content_url then points at its page. */
+  contentHtml: text('content_html').notNull().default(''),
+  /** The quiz the Quiz tab offers as a self-check (authoring); quiz_url then points at its page. */
+  practiceQuizId: integer('practice_quiz_id').references((): AnyPgColumn => quizzes.id, { onDelete: 'set null' }),
+  /** Set when a lesson students used was deleted: no longer offered to any school, kept for reports. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('lessons_subject_position_uq').on(t.subjectId, t.position),
   check('lessons_position_ck', sql`${t.position} between 1 and 8`),
 ]);
+
+/**
+ * The schools a subject is offered to (authoring); each of its lessons not archived is offered to the same schools in
+ * lesson_schools, which every reader filters by.
+ */
+export const subjectSchools = pgTable('subject_schools', {
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.subjectId, t.schoolId] }), index('subject_schools_school_idx').on(t.schoolId)]);
 
 /** Which schools a lesson is offered to (the curriculum viewer filters by it). */
 export const lessonSchools = pgTable('lesson_schools', {

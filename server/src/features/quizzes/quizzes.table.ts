@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, date, timestamp, uuid, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, date, timestamp, uuid, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck, sectionCheck, inList } from '../../db/columns';
 import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
@@ -19,9 +19,19 @@ export const quizzes = pgTable('quizzes', {
   subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
   grade: integer('grade'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The school that owns it (a teacher's quiz); null: made by an administrator for every school. */
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+  /** 1, then +1 for each new version made because a quiz with attempts had its questions changed. */
+  version: integer('version').notNull().default(1),
+  previousVersionId: integer('previous_version_id').references((): AnyPgColumn => quizzes.id, { onDelete: 'set null' }),
+  /** Set when it was replaced by a new version or deleted after students took it: kept for reports. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('quizzes_type_grade_idx').on(t.quizType, t.grade),
+  index('quizzes_school_idx').on(t.schoolId),
+  index('quizzes_previous_version_idx').on(t.previousVersionId),
+  check('quizzes_version_ck', sql`${t.version} >= 1`),
   check('quizzes_type_ck', inList(t.quizType, QUIZ_TYPES)),
   check('quizzes_review_mode_ck', inList(t.reviewMode, REVIEW_MODES)),
   check('quizzes_time_ck', sql`${t.timeMinutes} between 1 and 300`),
