@@ -33,7 +33,8 @@ const MIN_VALUE_SIZE = 7;
 export const SLIPS_PER_PAGE = COLUMNS * ROWS;
 const PAGES_BETWEEN_TURNS = 20;
 
-const FIRST_SIGN_IN = 'Sign in with this username and password. You will then choose your own password; this one works only until you do.';
+/** Printed on every slip; not an API message, so English only like the other PDFs (ADR 0009). */
+const firstSignInText = 'Sign in with this username and password. You will then choose your own password; this one works only until you do.';
 
 /**
  * Sign-in slips on A4: eight a page in two columns, with dashed cut lines between them. Each slip has the school,
@@ -122,5 +123,5 @@ function drawSlip(doc: PDFKit.PDFDocument, schoolName: string, slip: SignInSlip,
     fy += f.height;
   }
   y += boxHeight + 10;
-  doc.font('Helvetica').fontSize(9).fillColor(INK).text(FIRST_SIGN_IN, x, y, { width, height: 3 * 11, ellipsis: true });
+  doc.font('Helvetica').fontSize(9).fillColor(INK).text(firstSignInText, x, y, { width, height: 3 * 11, ellipsis: true });
 }
