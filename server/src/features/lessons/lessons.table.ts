@@ -47,7 +47,8 @@ export const lessons = pgTable('lessons', {
   /** Set when a lesson students used was deleted: no longer offered to any school, kept for reports. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
-  uniqueIndex('lessons_subject_position_uq').on(t.subjectId, t.position),
+  // Archived lessons keep their old position for reports and give the place up to a new lesson.
+  uniqueIndex('lessons_subject_position_uq').on(t.subjectId, t.position).where(sql`${t.archivedAt} is null`),
   check('lessons_position_ck', sql`${t.position} between 1 and 8`),
 ]);
 

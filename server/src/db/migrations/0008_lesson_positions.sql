@@ -1,0 +1,2 @@
+DROP INDEX "lessons_subject_position_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "lessons_subject_position_uq" ON "lessons" USING btree ("subject_id","position") WHERE "lessons"."archived_at" is null;
