@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idSchema, paginated, paginationQuery } from '../common/endpoint';
+import { binaryBody, defineEndpoint, idSchema, paginated, paginationQuery } from '../common/endpoint';
 import { gradeSchema, quizTypeSchema } from '../common/enums';
 import { subjectSlugSchema, LESSONS_PER_SUBJECT } from '../lessons/lessons.contract';
 import { reviewModeSchema } from '../reports/reports.contract';
@@ -339,6 +339,36 @@ export const questionBankQuerySchema = paginationQuery({ defaultLimit: 50, maxLi
 });
 /** Administrators: every quiz's questions of the subject. Teachers: their own school's quizzes' only (the answer-reveal rule). */
 export const questionBankSchema = paginated(bankQuestionSchema);
+
+// ---------------------------------------------------------------- pages the lesson viewer shows
+
+/** The Content tab of an authored lesson: its sanitised content as a page (public, as all course material in frames). */
+export const authoredLessonPageUrl = (lessonId: number) => `/api/content/lesson-pages/${lessonId}/`;
+/** The Quiz tab of a lesson with a practice quiz: a self-check page of that quiz. */
+export const practiceQuizPageUrl = (lessonId: number) => `/api/content/lesson-pages/${lessonId}/practice/`;
+/** A subject's uploaded card image; `v` changes with each upload, so browsers may keep it. */
+export const subjectImageUrl = (subjectId: number, fileId: string) => `/api/content/subject-images/${subjectId}/?v=${fileId.slice(0, 8)}`;
+
+const pageParams = z.object({ id: idSchema });
+const htmlPage = z.string().meta({ description: 'A complete HTML document' });
+/**
+ * Public like the other course pages (an iframe or an <img> cannot send the token header). A practice page holds its
+ * own answer key, so it is served only for a practice quiz none of whose questions is in an assigned quiz (ADR 0005).
+ */
+export const authoredContentEndpoints = {
+  lessonPage: defineEndpoint({
+    method: 'GET', path: '/content/lesson-pages/:id/', tags: ['content'], summary: "An authored lesson's content (Content tab), HTML",
+    params: pageParams, responses: { 200: htmlPage },
+  }),
+  practicePage: defineEndpoint({
+    method: 'GET', path: '/content/lesson-pages/:id/practice/', tags: ['content'], summary: "A lesson's practice quiz as a self-check (Quiz tab), HTML",
+    params: pageParams, responses: { 200: htmlPage },
+  }),
+  subjectImage: defineEndpoint({
+    method: 'GET', path: '/content/subject-images/:id/', tags: ['content'], summary: "A subject's card image",
+    params: pageParams, query: z.object({ v: z.string().max(40).optional() }), responses: { 200: binaryBody },
+  }),
+} as const;
 
 // ---------------------------------------------------------------- endpoints
 
