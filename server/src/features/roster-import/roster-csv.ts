@@ -26,6 +26,16 @@ function decode(bytes: Buffer): string {
   }
 }
 
+/**
+ * The separator the header line uses most: a comma, or the semicolon of Excel in locales with a decimal comma, or the
+ * tab of Excel's "Unicode Text".
+ */
+function delimiterOf(text: string): string {
+  const header = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length - 1] as const);
+  return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
+}
+
 /** 'Parent Phone', ' parent-phone ' and 'PARENT_PHONE' all name the column parent_phone. */
 const columnName = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
@@ -33,7 +43,7 @@ const lineBreaks = (values: string[]) => values.reduce((n, v) => n + (v.match(/\
 
 /**
  * Reads a class list: a byte-order mark, Windows line endings, quoted values (commas and line breaks inside them)
- * and blank lines are all fine; headers in any case and order; columns the import does not know are ignored.
+ * and blank lines are all fine, and so are semicolons or tabs between values; headers in any case and order; columns the import does not know are ignored.
  * Refuses (400) a file that is not CSV, lacks a required column, has no rows or more than ROSTER_MAX_ROWS.
  */
 export function readRosterCsv(bytes: Buffer, kind: RosterKind): CsvRow[] {
@@ -45,7 +55,7 @@ export function readRosterCsv(bytes: Buffer, kind: RosterKind): CsvRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes with where it was read (the typings do not follow the option).
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true, info: true }) as unknown as typeof records;
+    records = parse(text, { bom: true, delimiter: delimiterOf(text), skip_empty_lines: true, relax_column_count: true, relax_quotes: true, info: true }) as unknown as typeof records;
   } catch (err) {
     if (err instanceof CsvError) throw badRequest(ROSTER_MESSAGES.notCsv);
     throw err;

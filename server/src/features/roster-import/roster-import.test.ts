@@ -159,6 +159,14 @@ describe('the dry run', () => {
     expect(body.rows).toEqual([{ line: 2, name: 'Tara Ashok', grade: 7, section: 'C', username: 'tara.ashok', email: null, phone: '9876543210' }]);
   });
 
+  it("reads semicolons between values, and Excel's Unicode Text (UTF-16, tabs)", async () => {
+    const semicolons = await preview('office', 'name;grade;section\n"Iyer; Meera";7;A\n');
+    expect(semicolons.rows.map((r) => [r.name, r.grade, r.section])).toEqual([['Iyer; Meera', 7, 'A']]);
+    const unicodeText = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('name\tgrade\tsection\r\nअनन्या Rao, Jr\t8\tb\r\n', 'utf16le')]);
+    const tabs = await preview('office', unicodeText);
+    expect(tabs.rows.map((r) => [r.name, r.grade, r.section, r.username])).toEqual([['अनन्या Rao, Jr', 8, 'B', 'rao.jr']]);
+  });
+
   it('reads a file Excel saved as Windows-1252', async () => {
     const body = await preview('office', Buffer.from('name,grade,section\nJos\xe9 Fern\xe1ndez,6,A\n', 'latin1'));
     expect(body.rows.map((r) => [r.name, r.username])).toEqual([['José Fernández', 'jose.fernandez']]);
