@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from '../../src/browser';
-import { axeFindings, formatFindings } from '../../src/axe';
+import { checkAxe as check, checkDialog as openDialog, expectNoAxeFindings as expectNone, settled } from '../../src/a11y';
 
 /**
  * axe-core on the teacher's and the school account's screens and the dialogs they open, at desktop and 360 px:
@@ -11,31 +11,6 @@ import { axeFindings, formatFindings } from '../../src/axe';
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
-
-const LOADING = '[data-testid$="-loading"], [data-testid="content-skeleton"], [data-testid$="-skeleton-row"], [aria-busy="true"]';
-
-async function settled(page: Page, ready: string) {
-  await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 20_000 });
-  // Charts, tabs and dialogs finish their transitions.
-  await page.waitForTimeout(500);
-}
-
-async function check(page: Page, where: string, found: string[]) {
-  const findings = await axeFindings(page);
-  if (findings.length) found.push(`${where}:\n${formatFindings(findings)}`);
-}
-
-const expectNone = (found: string[]) => expect(found, `axe found critical or serious problems:\n${found.join('\n\n')}`).toEqual([]);
-
-async function openDialog(page: Page, opener: () => Promise<void>, where: string, found: string[]) {
-  await opener();
-  await page.getByRole('dialog').first().waitFor();
-  await page.waitForTimeout(400);
-  await check(page, where, found);
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').first().waitFor({ state: 'detached' }).catch(() => undefined);
-}
 
 describe('the staff dashboards pass axe', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("demo.teacher's screens and dialogs (%s)", async (label, viewport) => {

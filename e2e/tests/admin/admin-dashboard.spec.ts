@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { settled } from '../../src/a11y';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
 
 let browser: Browser;
@@ -23,12 +24,9 @@ const SECTIONS = [
   { path: '/assessments', nav: 'Assessments', ready: 'admin-school-readonly', shot: 'assessments' },
 ] as const;
 
-const LOADING = '[data-testid$="-loading"], [data-testid="content-skeleton"], [data-testid$="-skeleton-row"], [aria-busy="true"]';
-
-/** The section's content is in and nothing is still loading. */
-async function settled(page: Page, ready: string) {
-  await page.getByTestId(ready).first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 20_000 });
+/** The section's content is in, nothing is still loading and the network is quiet. */
+async function ready(page: Page, testId: string) {
+  await settled(page, `[data-testid="${testId}"]`);
   await waitForQuiet(page);
 }
 
@@ -53,14 +51,14 @@ describe('the administrator dashboard', () => {
     const failed: string[] = [];
     page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     await signInAsAdmin(page);
-    await settled(page, 'admin-home');
+    await ready(page, 'admin-home');
     // The cards are the demo data's own figures: seven schools.
     expect(await page.getByTestId('card-total-schools-value').textContent()).toBe('7');
     expect(Number((await page.getByTestId('card-total-students-value').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(100);
     for (const section of SECTIONS) {
       await page.getByRole('link', { name: section.nav, exact: true }).first().click();
       await page.waitForURL((u) => u.pathname === `/admin-dashboard${section.path}`);
-      await settled(page, section.ready);
+      await ready(page, section.ready);
       expect(await page.locator('main h1').count()).toBeGreaterThan(0);
       // Every table of the admin dashboard downloads as CSV.
       const tables = await page.locator('main table').count();
@@ -69,7 +67,7 @@ describe('the administrator dashboard', () => {
     }
     // The school sections offer no write action: the administrator reads, the school's staff write.
     await page.goto('/admin-dashboard/inventory');
-    await settled(page, 'inventory');
+    await ready(page, 'inventory');
     expect(await page.getByTestId('component-add').count()).toBe(0);
     expect(await page.getByTestId('component-modify').count()).toBe(0);
     expect(failed).toEqual([]);
@@ -80,7 +78,7 @@ describe('the administrator dashboard', () => {
     const page = await newPage(browser, DESKTOP);
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Schools', exact: true }).first().click();
-    await settled(page, 'admin-schools');
+    await ready(page, 'admin-schools');
     const row = page.getByTestId('pending-school-accounts').locator('tbody tr', { hasText: 'pending.school' });
     await row.waitFor();
     await row.getByTestId('approve-school-account').click();
@@ -106,9 +104,9 @@ describe('the administrator dashboard', () => {
     page.on('request', (r) => { if (r.url().includes('/api/adminaccess/admin-dashboard/homework-reports/')) asked.push(r.url()); });
     await signInAsAdmin(page);
     await page.goto('/admin-dashboard/homework');
-    await settled(page, 'homework-reports');
+    await ready(page, 'homework-reports');
     await chooseSchool(page, 'Green Valley');
-    await settled(page, 'homework-reports');
+    await ready(page, 'homework-reports');
     const table = page.getByTestId('homework-reports-table');
     await table.locator('tbody tr').first().waitFor();
     expect(asked.at(-1)).toMatch(/[?&]school=\d+/);
@@ -124,7 +122,7 @@ describe('the administrator dashboard', () => {
     await screenshot(page, 'admin-homework-green-valley-desktop');
     // The choice is remembered: another school section opens on the same school.
     await page.goto('/admin-dashboard/inventory');
-    await settled(page, 'inventory');
+    await ready(page, 'inventory');
     expect(await page.getByTestId('admin-school-readonly').textContent()).toContain('Green Valley');
     await page.close();
   });
@@ -134,7 +132,7 @@ describe('the administrator dashboard', () => {
     await signInAsAdmin(page);
     for (const section of SECTIONS) {
       await page.goto(`/admin-dashboard${section.path}`);
-      await settled(page, section.ready);
+      await ready(page, section.ready);
       await noSidewaysScroll(page, PHONE.width);
       await screenshot(page, `admin-${section.shot}-phone`);
     }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ENGAGEMENT_CHART_DATES, type SchoolSummaryRow } from '@prayog/contract';
-import { ChartCard, type ChartSeries } from '../../../components/ChartCard';
+import type { SchoolSummaryRow } from '@prayog/contract';
+import { EngagementChart } from '../../../components/EngagementChart';
 import { useLmsEngagement } from '../../../api/admin';
-import { formatMonth, formatShortDay } from '../../../lib/format';
+import { formatMonth } from '../../../lib/format';
 
 /**
  * LMS Engagement of one school (spec 3 "Administrator dashboard"): sign-ins and minutes in lessons on the latest days
@@ -19,13 +19,6 @@ export function EngagementCard({ schools }: { schools: readonly SchoolSummaryRow
   const query = useLmsEngagement(school, month);
   const answer = query.data;
 
-  const days = (answer?.lms_engagement ?? []).slice(-ENGAGEMENT_CHART_DATES);
-  const data = days.map((d) => ({ date: formatShortDay(d.login_date, i18n.language), logins: d.logins, minutes: d.minutes }));
-  // Minutes run far higher than sign-ins, so they get the right-hand axis.
-  const series: readonly (ChartSeries & { yAxisId?: 'left' | 'right' })[] = [
-    { name: 'logins', label: t('dashboard.engagement.logins'), color: 'blue.6' },
-    { name: 'minutes', label: t('dashboard.engagement.minutes'), color: 'teal.6', yAxisId: 'right' },
-  ];
   const shownSchool = school ?? answer?.school?.id ?? null;
   const shownMonth = answer?.month ?? '';
   const months = answer?.months ?? [];
@@ -63,32 +56,16 @@ export function EngagementCard({ schools }: { schools: readonly SchoolSummaryRow
   );
 
   return (
-    <ChartCard
-      type="line"
-      title={t('dashboard.engagement.title')}
+    <EngagementChart
+      days={answer?.lms_engagement ?? []}
       aside={selects}
-      testId="engagement-card"
-      h={260}
-      data={data}
-      dataKey="date"
-      series={series}
-      categoryLabel={t('dashboard.engagement.date')}
-      emptyText={t('dashboard.engagement.empty')}
-      summary={t('dashboard.engagement.summary', {
-        school: answer?.school?.name ?? '', month: shownMonth ? formatMonth(shownMonth, i18n.language) : '', count: data.length,
+      summary={(count) => t('dashboard.engagement.summary', {
+        school: answer?.school?.name ?? '', month: shownMonth ? formatMonth(shownMonth, i18n.language) : '', count,
       })}
-      description={data.length > 0 ? t('dashboard.engagement.note', { count: data.length }) : undefined}
       isLoading={query.isPending || query.isPlaceholderData}
       error={query.error}
       errorText={t('dashboard.engagement.failed')}
       onRetry={() => void query.refetch()}
-      chartProps={{
-        withLegend: true,
-        legendProps: { verticalAlign: 'bottom' },
-        withRightYAxis: true,
-        curveType: 'monotone',
-        tickLine: 'y',
-      }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ENGAGEMENT_CHART_DATES, type StaffHome } from '@prayog/contract';
-import { ChartCard, type ChartSeries } from '../../../components/ChartCard';
-import { formatMonth, formatShortDay } from '../../../lib/format';
+import type { StaffHome } from '@prayog/contract';
+import { EngagementChart as EngagementChartCard } from '../../../components/EngagementChart';
+import { formatMonth } from '../../../lib/format';
 
 interface EngagementChartProps {
   home: StaffHome;
@@ -13,21 +13,12 @@ interface EngagementChartProps {
 }
 
 /**
- * LMS Engagement (spec 3, spec 2 §2.2): sign-ins and minutes in lessons on the 5 latest days of the month with
- * activity. The month select offers the months with sign-ins (the server's `months`, newest first) and starts on
- * the server's choice, the latest of them. Minutes run far higher than sign-ins, so they get the right-hand axis.
+ * The staff home's LMS Engagement: the shared chart of the school's month, with a month select that offers the months
+ * with sign-ins (the server's `months`, newest first) and starts on the server's choice, the latest of them.
  */
 export function EngagementChart({ home, onMonthChange, loading }: EngagementChartProps) {
   const { t, i18n } = useTranslation('staffDashboard');
-  const days = home.lms_engagement.slice(-ENGAGEMENT_CHART_DATES);
-  const data = days.map((d) => ({ date: formatShortDay(d.login_date, i18n.language), logins: d.logins, minutes: d.minutes }));
-  // ChartCard hands each series to the chart as it is, so a series can name the axis it is drawn against.
-  const series: readonly (ChartSeries & { yAxisId?: 'left' | 'right' })[] = [
-    { name: 'logins', label: t('engagement.logins'), color: 'blue.6' },
-    { name: 'minutes', label: t('engagement.minutes'), color: 'teal.6', yAxisId: 'right' },
-  ];
   const monthLabel = home.month ? formatMonth(home.month, i18n.language) : '';
-
   const select = home.months.length > 0 && (
     <NativeSelect
       aria-label={t('engagement.month')}
@@ -39,29 +30,12 @@ export function EngagementChart({ home, onMonthChange, loading }: EngagementChar
       data-testid="engagement-month"
     />
   );
-
   return (
-    <ChartCard
-      type="line"
-      title={t('engagement.title')}
+    <EngagementChartCard
+      days={home.lms_engagement}
       aside={select}
-      testId="engagement-card"
-      h={260}
-      data={data}
-      dataKey="date"
-      series={series}
-      categoryLabel={t('engagement.date')}
-      emptyText={t('engagement.empty')}
-      summary={t('engagement.summary', { month: monthLabel, count: data.length })}
-      description={data.length > 0 ? t('engagement.note', { count: data.length }) : undefined}
+      summary={(count) => t('engagement.summary', { month: monthLabel, count })}
       isLoading={loading}
-      chartProps={{
-        withLegend: true,
-        legendProps: { verticalAlign: 'bottom' },
-        withRightYAxis: true,
-        curveType: 'monotone',
-        tickLine: 'y',
-      }}
     />
   );
 }
