@@ -34,7 +34,7 @@ function raisedMessages(): string[] {
 
 /** The messages the contract gives the server and the browser to say. */
 function contractMessages(): string[] {
-  const groups = [contract.REGISTRATION_MESSAGES, contract.PASSWORD_MESSAGES, contract.HOMEWORK_MESSAGES];
+  const groups = [contract.REGISTRATION_MESSAGES, contract.PASSWORD_MESSAGES, contract.HOMEWORK_MESSAGES, contract.ADMIN_MESSAGES, contract.ROSTER_MESSAGES];
   return [...groups.flatMap((g) => Object.values(g)), contract.QUIZ_CLOSED_MESSAGE, contract.NO_ACTIVITY_MESSAGE, contract.READ_ONLY_PROFILE_MESSAGE];
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { readMultipartForm } from '../../lib/multipart';
 import { badRequest } from '../../lib/http-errors';
+import { localize, requestLanguage } from '../../lib/localize';
 import { route } from '../../lib/route';
 import { ownSchool, type Principal, type SchoolContext } from '../../policies';
 import type { RosterKind } from './roster-csv';
@@ -23,7 +24,7 @@ async function rosterFile(req: FastifyRequest): Promise<Buffer> {
 /** ?dry_run=true: the preview (200). Otherwise the accounts are made and the answer is their sign-in slips (201). */
 async function runImport(db: Db, kind: RosterKind, req: FastifyRequest, dryRun: boolean, user: Principal, school: SchoolContext, reply: FastifyReply) {
   const plan = await planRoster(db, kind, await rosterFile(req));
-  if (dryRun) return reply.code(200).send(toPreview(plan));
+  if (dryRun) return reply.code(200).send(toPreview(plan, (text) => localize(text, requestLanguage(req))));
   const slips = await importRoster(db, user, school, plan);
   return reply.code(201).type('application/pdf')
     .header('content-disposition', `attachment; filename="${slips.filename}"`)

@@ -22,7 +22,8 @@ export interface RosterPlan {
   kind: RosterKind;
   totalRows: number;
   rows: (RosterDraft & { username: string })[];
-  errors: { line: number; reason: string }[];
+  /** Each bad row with all its problems, in the server's English (the preview puts them in the reader's language). */
+  errors: { line: number; problems: string[] }[];
 }
 
 /**
@@ -40,15 +41,15 @@ export async function planRoster(db: Db, kind: RosterKind, bytes: Buffer): Promi
     totalRows: drafts.length,
     rows: valid as RosterPlan['rows'],
     // All of a row's problems at once, so one correction pass fixes it.
-    errors: drafts.filter((d) => d.problems.length > 0).map((d) => ({ line: d.line, reason: d.problems.join(' ') })),
+    errors: drafts.filter((d) => d.problems.length > 0).map((d) => ({ line: d.line, problems: d.problems })),
   };
 }
 
-export const toPreview = (plan: RosterPlan): RosterPreview => ({
+export const toPreview = (plan: RosterPlan, translate: (text: string) => string = (text) => text): RosterPreview => ({
   kind: plan.kind,
   total_rows: plan.totalRows,
   rows: plan.rows.map((r) => ({ line: r.line, name: r.name, grade: r.grade, section: r.section, username: r.username, email: r.email, phone: r.phone })),
-  errors: plan.errors,
+  errors: plan.errors.map((e) => ({ line: e.line, reason: e.problems.map(translate).join(' ') })),
 });
 
 export interface SignInSlips {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
 import { users } from '../accounts/accounts.table';
-import { csvOf, STUDENTS_URL, TEACHERS_URL, upload } from './test-helpers';
+import { csvOf, rosterForm, STUDENTS_URL, TEACHERS_URL, upload } from './test-helpers';
 
 let t: TestApp;
 let token: Record<string, string>;
@@ -174,6 +174,25 @@ describe('the dry run', () => {
 });
 
 describe('files the import refuses', () => {
+  it('names the problems in Hindi when the reader asks for Hindi, the errors too', async () => {
+    const csv = csvOf('name,grade,section,username', ['Hindi One,13,Z,', 'Twin A,7,A,twin.h', 'Twin B,7,A,twin.h']);
+    const res = await t.app.inject({
+      method: 'POST', url: `${STUDENTS_URL}?dry_run=true`, payload: rosterForm(csv),
+      headers: { authorization: `Token ${token.office}`, 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { errors } = rosterPreviewSchema.parse(res.json());
+    expect(errors.map((e) => e.line)).toEqual([2, 3, 4]);
+    for (const e of errors) expect(e.reason).toMatch(/[\u0900-\u097F]/);
+    expect(errors[1].reason).toContain('4');
+    const missing = await t.app.inject({
+      method: 'POST', url: `${STUDENTS_URL}?dry_run=true`, payload: rosterForm(csvOf('Name', ['Asha'])),
+      headers: { authorization: `Token ${token.office}`, 'accept-language': 'hi' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toMatch(/[\u0900-\u097F].*grade, section/);
+  });
+
   it('names the required columns a file lacks', async () => {
     await refused(400, csvOf('Name,Class', ['Asha,7']), ROSTER_MESSAGES.missingColumns.replace('{{columns}}', 'grade, section'));
   });
