@@ -47,7 +47,8 @@ export const LESSON_FILE_ACCEPT: Record<LessonFileKind, string> = {
 };
 export const SUBJECT_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif';
 export const AUTHORING_FILE_FIELD = 'file';
-export const AUTHORING_MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The server's upload limit. */
+export const AUTHORING_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export const AUTHORING_MESSAGES = {
   noSuchSubject: 'No such subject.',
@@ -85,7 +86,7 @@ export const AUTHORING_MESSAGES = {
   badFileKind: 'Unknown kind of file.',
   noFile: 'Choose a file to upload.',
   notMultipart: 'Send the file as multipart/form-data.',
-  tooLarge: 'The file is too large: at most 20 MB.',
+  tooLarge: 'The file is too large: at most 10 MB.',
   badFileType: 'That kind of file cannot be used here.',
 } as const;
 
