@@ -199,6 +199,52 @@ export const superuserOnly: Policy<Principal> = {
   authorize: async (_req, user) => required(user),
 };
 
+/** A record owned by one school, or by every school when `schoolId` is null (an administrator's). */
+export interface SchoolOwned {
+  schoolId: number | null;
+}
+
+/** Whether the caller may change a record owned by `schoolId` (null: every school's, an administrator's). */
+export function mayChangeSchoolRecord(user: Principal, roles: readonly StaffRole[], schoolId: number | null): boolean {
+  if (user.isSuperuser) return true;
+  return schoolId !== null && (roles as readonly Role[]).includes(user.role) && user.schoolId === schoolId;
+}
+
+/** Whether the caller may read it: the same, plus every school's records for the listed roles. */
+export function mayReadSchoolRecord(user: Principal, roles: readonly StaffRole[], schoolId: number | null): boolean {
+  if (user.isSuperuser) return true;
+  if (!(roles as readonly Role[]).includes(user.role) || user.schoolId === null) return false;
+  return schoolId === null || user.schoolId === schoolId;
+}
+
+/**
+ * One record a school owns (a teacher's quiz) or every school shares (an administrator's), loaded once: superusers
+ * read and change any; the listed staff roles read their own school's and every school's and change (any method but
+ * GET) their own school's only. Anyone else gets 403; a missing record 404.
+ */
+export function schoolOwnedRecord<R extends SchoolOwned>(opts: {
+  record: string;
+  roles: readonly StaffRole[];
+  notFoundDetail: string;
+  deniedDetail: string;
+  load(req: FastifyRequest, db: Db): Promise<R | null>;
+}): Policy<{ user: Principal; record: R; mayChange: boolean }> {
+  return {
+    rule: { kind: 'school-owned', record: opts.record, roles: opts.roles },
+    gate: { signedIn: true, roles: opts.roles, superuser: true, deniedDetail: opts.deniedDetail },
+    summary: `One ${opts.record}: superusers; ${opts.roles.join(' and ')} accounts read their own school's and every school's, and change their own school's only.`,
+    async authorize(req, maybeUser, db) {
+      const user = required(maybeUser);
+      const record = await opts.load(req, db);
+      if (!record) throw notFound(opts.notFoundDetail);
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      const mayChange = mayChangeSchoolRecord(user, opts.roles, record.schoolId);
+      if (!(isRead ? mayReadSchoolRecord(user, opts.roles, record.schoolId) : mayChange)) throw forbidden(opts.deniedDetail);
+      return { user, record, mayChange };
+    },
+  };
+}
+
 /** A stored record as a policy sees it: the student it belongs to and their school. */
 export interface OwnedRecord {
   ownerId: number | null;

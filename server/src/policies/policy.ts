@@ -42,6 +42,11 @@ export type AccessRule =
   /** Administrators only. */
   | { kind: 'superuser' }
   /**
+   * One record a school owns, or every school (no owner): superusers change any; the listed staff roles read their
+   * own school's and every school's, and change their own school's only; 403 for anyone else, 404 when it is missing.
+   */
+  | { kind: 'school-owned'; record: string; roles: readonly ('teacher' | 'school')[] }
+  /**
    * One stored record (a certificate, a file): readable by its owner student, optionally their school's
    * staff and confirmed parents, and superusers; anyone else gets 404, exactly as for a record that does not exist.
    */
