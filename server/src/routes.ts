@@ -38,6 +38,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { parentsRoutes } from './features/parents/parents.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { rosterImportRoutes } from './features/roster-import/roster-import.routes';
+import { authoringRoutes } from './features/authoring/authoring.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -80,4 +81,5 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(parentsRoutes, ctx);
   await app.register(adminRoutes, ctx);
   await app.register(rosterImportRoutes, ctx);
+  await app.register(authoringRoutes, ctx);
 };

@@ -27,6 +27,7 @@ import { gallerySamples } from './samples/gallery';
 import { parentSamples } from './samples/parents';
 import { adminSamples } from './samples/admin';
 import { rosterImportSamples } from './samples/roster-import';
+import { authoringSamples } from './samples/authoring';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -59,7 +60,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
   ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
   ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples, ...parentSamples,
-  ...adminSamples, ...rosterImportSamples,
+  ...adminSamples, ...rosterImportSamples, ...authoringSamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),

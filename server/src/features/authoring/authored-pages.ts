@@ -1,0 +1,154 @@
+/**
+ * The pages the lesson viewer frames for authored lessons: the Content tab (the lesson's sanitised rich text) and
+ * the Quiz tab (a self-check of the lesson's practice quiz). Both are public, like all course material in frames.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from '../../content/html';
+import { lessons, subjects } from '../lessons/lessons.table';
+import { questions, quizAssignments, quizzes } from '../quizzes/quizzes.table';
+import { loadQuestions } from './quiz-questions';
+
+const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif";
+const ACCENT = '#0f766e';
+
+const BASE_CSS = `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; font-family: ${FONT_STACK}; font-size: 16px; line-height: 1.6; color: #1f2937; background: #f8fafc; }
+.page { max-width: 760px; margin: 0 auto; padding: 16px 18px 28px; }
+header { background: ${ACCENT}; color: #fff; border-radius: 14px; padding: 12px 18px 14px; margin-bottom: 14px; }
+header p { margin: 0; font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: .02em; opacity: .95; }
+h1 { margin: 4px 0 2px; font-size: clamp(22px, 4.5vw, 30px); line-height: 1.2; }
+`;
+
+const CONTENT_CSS = `${BASE_CSS}
+.content h2, .content h3, .content h4 { line-height: 1.3; margin: 22px 0 8px; color: #0f172a; }
+.content p { margin: 0 0 10px; }
+.content img { max-width: 100%; height: auto; }
+.content iframe { display: block; width: 100%; max-width: 640px; aspect-ratio: 16 / 9; height: auto; border: 0; margin: 12px 0; }
+.content table { width: 100%; border-collapse: collapse; }
+.content th, .content td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid #e2e8f0; }
+.content blockquote { margin: 10px 0; padding: 4px 14px; border-left: 4px solid ${ACCENT}; background: #fff; }
+.content pre { overflow-x: auto; background: #0f172a; color: #f8fafc; padding: 10px; border-radius: 8px; }
+`;
+
+/**
+ * The content page's policy: no script at all; images from the web; frames from YouTube's players only (the
+ * sanitiser keeps no other frame); nothing else is fetched.
+ */
+export const lessonContentSecurityPolicy = [
+  "default-src 'none'", "script-src 'none'", "style-src 'unsafe-inline'", 'img-src https: data:',
+  'frame-src https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://youtube-nocookie.com',
+  "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'",
+].join('; ');
+
+/** The Content tab of an authored lesson, or null when it has no content of its own or is archived. */
+export async function renderLessonContent(db: Db, lessonId: number): Promise<string | null> {
+  const [row] = await db.select({ name: lessons.name, position: lessons.position, html: lessons.contentHtml, subject: subjects.name })
+    .from(lessons).innerJoin(subjects, eq(subjects.id, lessons.subjectId))
+    .where(and(eq(lessons.id, lessonId), isNull(lessons.archivedAt), isNull(subjects.archivedAt))).limit(1);
+  if (!row || !row.html) return null;
+  return htmlDocument({
+    title: `Lesson ${row.position}: ${row.name} · ${row.subject}`,
+    style: CONTENT_CSS,
+    // The stored text was sanitised when it was saved (sanitize.ts); it is served as stored.
+    body: `<main class="page">
+<header><p>${escapeHtml(row.subject)} · Lesson ${row.position}</p><h1>${escapeHtml(row.name)}</h1></header>
+<div class="content">
+${row.html}
+</div>
+</main>`,
+  });
+}
+
+const PRACTICE_CSS = `${BASE_CSS}
+.intro { margin: 0 0 12px; color: #334155; }
+fieldset { background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; margin: 0 0 12px; padding: 10px 14px 12px; }
+fieldset.right { border-color: #16a34a; background: #f0fdf4; }
+fieldset.wrong { border-color: #dc2626; background: #fef2f2; }
+legend { float: left; width: 100%; font-weight: 700; padding: 0; margin: 0 0 6px; }
+legend + * { clear: both; }
+label { display: flex; gap: 10px; align-items: flex-start; padding: 6px 4px; border-radius: 8px; cursor: pointer; }
+input[type=radio] { margin-top: 4px; width: 18px; height: 18px; accent-color: ${ACCENT}; flex: none; }
+.feedback { margin: 6px 4px 0; font-weight: 600; min-height: 1.2em; }
+.right .feedback { color: #15803d; }
+.wrong .feedback { color: #b91c1c; }
+.actions { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
+button { font: inherit; font-weight: 600; border-radius: 8px; padding: 8px 14px; min-height: 40px; cursor: pointer; border: 1px solid #cbd5e1; background: #fff; color: #1f2937; }
+button.primary { background: ${ACCENT}; border-color: ${ACCENT}; color: #fff; }
+button:focus-visible, input:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
+.score { font-weight: 700; font-size: 17px; }
+`;
+
+// The answer key is read from data attributes, so the script, and the hash the policy pins, is the same for every page.
+const PRACTICE_SCRIPT = `
+(function () {
+  var form = document.getElementById('check');
+  var score = document.getElementById('score');
+  var sets = Array.prototype.slice.call(form.querySelectorAll('fieldset'));
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var right = 0;
+    sets.forEach(function (set) {
+      var chosen = set.querySelector('input:checked');
+      var ok = chosen !== null && chosen.value === set.getAttribute('data-answer');
+      if (ok) right += 1;
+      set.className = ok ? 'right' : 'wrong';
+      set.querySelector('.feedback').textContent = ok
+        ? 'Correct!'
+        : (chosen === null ? 'Not answered. ' : 'Not quite. ') + 'The answer is: ' + set.getAttribute('data-text');
+    });
+    score.textContent = 'You got ' + right + ' of ' + sets.length + ' right.';
+  });
+  form.addEventListener('reset', function () {
+    sets.forEach(function (set) { set.className = ''; set.querySelector('.feedback').textContent = ''; });
+    score.textContent = '';
+  });
+})();
+`;
+
+export const practiceContentSecurityPolicy = contentSecurityPolicyFor(`<script>${PRACTICE_SCRIPT}</script>`);
+
+const normalised = (column: unknown) => sql`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
+
+/**
+ * The Quiz tab of a lesson with a practice quiz: its questions checked in the browser. The page carries the answer
+ * key, so it is refused (null) while any of its questions is also asked by an assigned quiz — a class could be about
+ * to sit it (ADR 0005) — and for archived lessons and quizzes.
+ */
+export async function renderPracticeQuiz(db: Db, lessonId: number): Promise<string | null> {
+  const [row] = await db.select({ lesson: lessons.name, position: lessons.position, subject: subjects.name, quizId: quizzes.id, quizName: quizzes.quizName })
+    .from(lessons).innerJoin(subjects, eq(subjects.id, lessons.subjectId)).innerJoin(quizzes, eq(quizzes.id, lessons.practiceQuizId))
+    .where(and(eq(lessons.id, lessonId), isNull(lessons.archivedAt), isNull(subjects.archivedAt), isNull(quizzes.archivedAt))).limit(1);
+  if (!row) return null;
+  const [shared] = await db.select({ id: questions.id }).from(questions).where(and(
+    eq(questions.quizId, row.quizId),
+    sql`${normalised(questions.text)} in (select ${normalised(sql`aq.text`)} from ${questions} aq join ${quizAssignments} qa on qa.quiz_id = aq.quiz_id)`,
+  )).limit(1);
+  if (shared) return null;
+  const list = (await loadQuestions(db, [row.quizId])).get(row.quizId)!;
+  const e = escapeHtml;
+  const fieldsets = list.map((q, qi) => {
+    const correct = q.answers.findIndex((a) => a.is_correct);
+    const options = q.answers.map((a, ai) => `<label><input type="radio" name="q${qi}" value="${ai}"><span>${e(a.text)}</span></label>`).join('\n');
+    return `<fieldset data-answer="${correct}" data-text="${e(q.answers[correct]?.text ?? '')}">
+<legend>${qi + 1}. ${e(q.text)}</legend>
+${options}
+<p class="feedback" aria-live="polite"></p>
+</fieldset>`;
+  }).join('\n');
+  return htmlDocument({
+    title: `Check yourself: ${row.lesson} · ${row.subject}`,
+    style: PRACTICE_CSS,
+    body: `<main class="page">
+<header><p>${e(row.subject)} · Lesson ${row.position}</p><h1>Check yourself: ${e(row.lesson)}</h1></header>
+<p class="intro">Pick an answer for each question, then press <b>Check answers</b>. This practice is not marked.</p>
+<form id="check">
+${fieldsets}
+<div class="actions"><button type="submit" class="primary">Check answers</button><button type="reset">Try again</button><span id="score" class="score" aria-live="polite"></span></div>
+</form>
+</main>
+<script>${PRACTICE_SCRIPT}</script>`,
+  });
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AUTHORING_MESSAGES, type AuthoringQuestion, type questionInputSchema } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { mayChangeSchoolRecord, type Principal } from '../../policies';
+import { answers, questions, quizzes } from '../quizzes/quizzes.table';
+
+/** Who authors quizzes besides superusers: teachers, for their own school's. */
+export const QUIZ_AUTHOR_ROLES = ['teacher'] as const;
+
+type QuestionInput = z.output<typeof questionInputSchema>;
+
+/** A question as it will be stored: its text and answers in order (`id` an existing question of the quiz to keep). */
+export interface WrittenQuestion {
+  id?: number;
+  text: string;
+  answers: { text: string; is_correct: boolean }[];
+}
+
+/** The questions of quizzes, in order, with their answers (is_correct as stored). */
+export async function loadQuestions(db: Db, quizIds: number[]): Promise<Map<number, AuthoringQuestion[]>> {
+  const byQuiz = new Map<number, AuthoringQuestion[]>(quizIds.map((id) => [id, []]));
+  if (quizIds.length === 0) return byQuiz;
+  const rows = await db.select({
+    quizId: questions.quizId, questionId: questions.id, text: questions.text, answerId: answers.id, answer: answers.text, isCorrect: answers.isCorrect,
+  }).from(questions).leftJoin(answers, eq(answers.questionId, questions.id))
+    .where(inArray(questions.quizId, quizIds)).orderBy(asc(questions.quizId), asc(questions.position), asc(answers.position));
+  for (const r of rows) {
+    const list = byQuiz.get(r.quizId)!;
+    if (list.at(-1)?.id !== r.questionId) list.push({ id: r.questionId, text: r.text, answers: [] });
+    if (r.answerId !== null) list.at(-1)!.answers.push({ id: r.answerId, text: r.answer!, is_correct: r.isCorrect });
+  }
+  return byQuiz;
+}
+
+/**
+ * The questions as written, with each `bank_question_id` resolved to a copy of that question (its text and answers
+ * unless the author gave their own). A bank question must be one the caller may see the answers of (the
+ * answer-reveal rule: superusers any, teachers their own school's quizzes'); any other is "no such question".
+ */
+export async function resolveQuestions(db: Db, user: Principal, inputs: QuestionInput[]): Promise<WrittenQuestion[]> {
+  const bankIds = [...new Set(inputs.flatMap((q) => (q.bank_question_id === undefined ? [] : [q.bank_question_id])))];
+  const bank = new Map<number, { schoolId: number | null; question: AuthoringQuestion }>();
+  if (bankIds.length > 0) {
+    const owners = await db.select({ questionId: questions.id, quizId: questions.quizId, schoolId: quizzes.schoolId })
+      .from(questions).innerJoin(quizzes, eq(quizzes.id, questions.quizId)).where(inArray(questions.id, bankIds));
+    const loaded = await loadQuestions(db, [...new Set(owners.map((o) => o.quizId))]);
+    for (const o of owners) {
+      const question = loaded.get(o.quizId)!.find((q) => q.id === o.questionId)!;
+      bank.set(o.questionId, { schoolId: o.schoolId, question });
+    }
+  }
+  return inputs.map((q) => {
+    if (q.bank_question_id !== undefined && (q.text === undefined || q.answers === undefined)) {
+      const found = bank.get(q.bank_question_id);
+      if (!found || !mayChangeSchoolRecord(user, QUIZ_AUTHOR_ROLES, found.schoolId)) throw notFound(AUTHORING_MESSAGES.noSuchBankQuestion);
+      return {
+        id: q.id, text: q.text ?? found.question.text,
+        answers: q.answers ?? found.question.answers.map((a) => ({ text: a.text, is_correct: Boolean(a.is_correct) })),
+      };
+    }
+    return { id: q.id, text: q.text!, answers: q.answers! };
+  });
+}
+
+/** Whether the written questions say what the stored ones say (same texts, answers and correct answers, in order). */
+export function sameQuestions(stored: AuthoringQuestion[], written: WrittenQuestion[]): boolean {
+  const shape = (qs: { text: string; answers: { text: string; is_correct: boolean | null }[] }[]) =>
+    JSON.stringify(qs.map((q) => [q.text.trim(), q.answers.map((a) => [a.text.trim(), Boolean(a.is_correct)])]));
+  return shape(stored) === shape(written);
+}
+
+/**
+ * Stores a quiz's questions as written: questions named by `id` that belong to the quiz are kept (so their ids stay)
+ * and rewritten, the others removed, new ones added. Only for quizzes without attempts.
+ */
+export async function writeQuestions(tx: Db, quizId: number, written: WrittenQuestion[]): Promise<void> {
+  const existing = new Set((await tx.select({ id: questions.id }).from(questions).where(eq(questions.quizId, quizId))).map((q) => q.id));
+  const kept = written.flatMap((q) => (q.id !== undefined && existing.has(q.id) ? [q.id] : []));
+  const keptIds = [...new Set(kept)];
+  await tx.delete(questions).where(and(eq(questions.quizId, quizId), keptIds.length ? notInArray(questions.id, keptIds) : undefined));
+  // Kept questions move out of the way of questions_quiz_position_uq before taking their new places.
+  if (keptIds.length) await tx.update(questions).set({ position: sql`${questions.position} + 100000` }).where(inArray(questions.id, keptIds));
+  const used = new Set<number>();
+  for (const [index, q] of written.entries()) {
+    const keep = q.id !== undefined && existing.has(q.id) && !used.has(q.id);
+    let questionId: number;
+    if (keep) {
+      questionId = q.id!;
+      used.add(questionId);
+      await tx.update(questions).set({ position: index + 1, text: q.text }).where(eq(questions.id, questionId));
+      await tx.delete(answers).where(eq(answers.questionId, questionId));
+    } else {
+      const [row] = await tx.insert(questions).values({ quizId, position: index + 1, text: q.text }).returning({ id: questions.id });
+      questionId = row.id;
+    }
+    await tx.insert(answers).values(q.answers.map((a, i) => ({ questionId, position: i + 1, text: a.text, isCorrect: a.is_correct })));
+  }
+}
