@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { ASSIGNMENT_DEFAULT_DAYS, ASSIGNMENT_MESSAGES, type Assignment } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -56,7 +56,10 @@ export async function assignQuiz(
   db: Db, school: SchoolContext, user: Principal, quizType: AssignableType, input: AssignInput, now = new Date(),
 ): Promise<Assignment> {
   const [quiz] = await db.select({ id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, grade: quizzes.grade })
-    .from(quizzes).where(eq(quizzes.id, input.quiz_id)).limit(1);
+    .from(quizzes)
+    // Another school's quiz, or an archived one (an old version, or deleted after use), is not the school's to give.
+    .where(and(eq(quizzes.id, input.quiz_id), or(isNull(quizzes.schoolId), eq(quizzes.schoolId, school.id)), isNull(quizzes.archivedAt)))
+    .limit(1);
   if (!quiz) throw notFound(ASSIGNMENT_MESSAGES.unknownQuiz);
   if (quiz.type !== quizType) throw badRequest(ASSIGNMENT_MESSAGES.wrongType, [{ field: 'quiz_id', message: ASSIGNMENT_MESSAGES.wrongType }]);
   if (quiz.grade !== null && quiz.grade !== input.grade) throw badRequest(ASSIGNMENT_MESSAGES.wrongGrade, [{ field: 'grade', message: ASSIGNMENT_MESSAGES.wrongGrade }]);

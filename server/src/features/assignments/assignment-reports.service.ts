@@ -80,6 +80,8 @@ export async function quizReports(db: Db, school: SchoolContext, quizType: Assig
       .where(and(
         eq(quizzes.quizType, quizType),
         or(isNull(quizzes.grade), sql`${quizzes.grade} in (select distinct sp.grade from student_profiles sp where sp.school_id = ${school.id})`),
+        // Every school's quizzes and the school's own; never an archived one (an old version, or deleted after use).
+        or(isNull(quizzes.schoolId), eq(quizzes.schoolId, school.id)), isNull(quizzes.archivedAt),
       ))
       .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
       .limit(AVAILABLE_QUIZ_LIMIT),

@@ -3,6 +3,7 @@ import type { QuizType, UpcomingEvent, UpcomingEventsResponse } from '@prayog/co
 import type { Db } from '../../db/client';
 import { schoolEvents } from '../news/news.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
+import { openToStudents } from '../quizzes/quiz-visibility';
 import type { StudentContext } from '../students/student-context';
 import { schoolToday } from '../../lib/school-time';
 
@@ -22,7 +23,7 @@ export async function upcomingEvents(db: Db, student: StudentContext, limit: num
       .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
       .where(and(
         eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section),
-        gte(quizAssignments.dueDate, today), notExists(submitted),
+        gte(quizAssignments.dueDate, today), notExists(submitted), openToStudents,
       ))
       .orderBy(asc(quizAssignments.dueDate), asc(quizzes.id))
       .limit(limit),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fileUrl, type CompleteLessonResponse, type CurriculumLesson, type CurriculumResponse, type LessonProgress } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../policies';
@@ -23,6 +23,8 @@ interface Viewer {
 export const visibleToSchool = (schoolId: number | null) =>
   and(
     eq(lessons.displayOnFrontend, true),
+    // An archived lesson (deleted after students used it) is kept for reports only.
+    isNull(lessons.archivedAt),
     schoolId === null
       ? undefined
       : sql`exists (select 1 from ${lessonSchools} where ${lessonSchools.lessonId} = ${lessons.id} and ${lessonSchools.schoolId} = ${schoolId})`,
@@ -55,7 +57,7 @@ async function loadCurriculum(db: Db, viewer: Viewer, grade: number, slug: strin
       // Staff have no completions of their own: a student id that matches nobody keeps the flags false.
       eq(lessonCompletions.studentId, viewer.studentId ?? -1),
     ))
-    .where(and(eq(subjects.grade, grade), eq(subjects.slug, slug)))
+    .where(and(eq(subjects.grade, grade), eq(subjects.slug, slug), isNull(subjects.archivedAt)))
     .orderBy(asc(lessons.position));
   const first = rows[0];
   if (!first) return null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SubjectsResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
@@ -20,7 +20,7 @@ export async function listStudentSubjects(db: Db, student: StudentContext): Prom
     .from(subjects)
     .innerJoin(lessons, and(eq(lessons.subjectId, subjects.id), visibleToSchool(student.schoolId)))
     .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.studentId, student.id)))
-    .where(eq(subjects.grade, student.grade))
+    .where(and(eq(subjects.grade, student.grade), isNull(subjects.archivedAt)))
     .groupBy(subjects.id)
     // Creation order is the order the curriculum was planned in.
     .orderBy(asc(subjects.id));

@@ -7,6 +7,7 @@ import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, answers, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
 import { closeAttempts, isTimeOver, secondsLeft } from './attempt-scoring';
 import { resolveSavePayload } from './save-payload';
+import { openToStudents } from './quiz-visibility';
 
 export const ALREADY_SUBMITTED = 'You have already submitted this quiz.';
 export const TIME_OVER = 'The time for this quiz is over.';
@@ -28,7 +29,7 @@ async function findOpenAssignedQuiz(db: Db, student: StudentContext, quizId: num
     .select({ id: quizzes.id, dueDate: quizAssignments.dueDate })
     .from(quizAssignments)
     .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
-    .where(and(eq(quizAssignments.quizId, quizId), eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section)))
+    .where(and(eq(quizAssignments.quizId, quizId), eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section), openToStudents))
     .limit(1);
   if (!row) throw notFound('This quiz is not assigned to your class.');
   if (row.dueDate !== null && row.dueDate < schoolToday(student.timeZone, now)) throw conflict(QUIZ_CLOSED_MESSAGE);

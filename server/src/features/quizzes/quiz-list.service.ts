@@ -5,6 +5,7 @@ import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
 import { closeExpiredAttempts, secondsLeft } from './attempt-scoring';
+import { openToStudents } from './quiz-visibility';
 
 interface ListOptions {
   quizType?: QuizType;
@@ -22,6 +23,8 @@ const assignedToClass = (student: StudentContext, joinedOn: string, quizType?: Q
   eq(quizAssignments.section, student.section),
   quizType ? eq(quizzes.quizType, quizType) : undefined,
   or(isNotNull(quizAttempts.id), isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, joinedOn)),
+  // A quiz deleted after others took it stays only with those who took it.
+  or(openToStudents, isNotNull(quizAttempts.id)),
 );
 
 /**

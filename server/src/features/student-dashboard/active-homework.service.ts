@@ -3,6 +3,7 @@ import type { ActiveHomeworkResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { subjects } from '../lessons/lessons.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
+import { openToStudents } from '../quizzes/quiz-visibility';
 import type { StudentContext } from '../students/student-context';
 import { schoolToday } from '../../lib/school-time';
 
@@ -25,7 +26,7 @@ export async function activeHomework(db: Db, student: StudentContext): Promise<A
       eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section),
       eq(quizzes.quizType, 'homework'),
       or(isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, schoolToday(student.timeZone))),
-      notExists(submitted),
+      notExists(submitted), openToStudents,
     ))
     .orderBy(sql`${quizAssignments.dueDate} asc nulls last`, asc(quizzes.id));
   return {
