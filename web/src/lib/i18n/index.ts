@@ -42,6 +42,7 @@ export interface Catalogues {
   parents: typeof import('../../features/parents/i18n/en.json');
   admin: typeof import('../../features/admin/i18n/en.json');
   rosterImport: typeof import('../../features/roster-import/i18n/en.json');
+  authoring: typeof import('../../features/authoring/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 

@@ -1,0 +1,158 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AuthoringDeleteResponse, AuthoringQuizSummary, QuizSaveResponse, QuizType } from '@prayog/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useServerPage } from '../../../api/paging';
+import { useAuthoringQuizzes, useDeleteQuiz, type QuizListFilters } from '../../../api/authoring';
+import { QuizEditorModal } from './QuizEditorModal';
+import { QuizPreviewModal } from './QuizPreviewModal';
+import type { SchoolChoice, SubjectChoice } from './QuizEditorForm';
+import { quizTypeLabel, quizTypeOptions } from './options';
+
+const PAGE_SIZE = 50;
+
+interface QuizzesPanelProps {
+  /** Administrators: the schools a quiz may belong to (the table names them). Teachers: null. */
+  schoolChoices: readonly SchoolChoice[] | null;
+  /** The name shown for a quiz of the teacher's own school. */
+  ownSchoolName?: string;
+  subjectChoices: readonly SubjectChoice[];
+}
+
+/**
+ * The quizzes the caller may see, newest first, searched and paged on the server: Add, Edit in the question editor,
+ * Preview without the correct answers, Delete (a quiz with attempts is archived). Rows the caller may not change
+ * (a teacher's view of the every-school quizzes, archived versions) offer Preview only.
+ */
+export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices }: QuizzesPanelProps) {
+  const { t } = useTranslation('authoring');
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const [quizType, setQuizType] = useState<string | null>(null);
+  const [showArchived, setShowArchived] = useState(false);
+  const filters = useMemo<QuizListFilters>(() => ({
+    search: search || undefined,
+    quiz_type: (quizType ?? undefined) as QuizType | undefined,
+    include_archived: showArchived || undefined,
+  }), [search, quizType, showArchived]);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AuthoringQuizSummary | null>(null);
+  const [notice, setNotice] = useState<QuizSaveResponse | null>(null);
+  const remove = useDeleteQuiz();
+
+  const schoolNames = useMemo(() => new Map((schoolChoices ?? []).map((s) => [s.id, s.name])), [schoolChoices]);
+  const schoolOf = useCallback((q: AuthoringQuizSummary) => {
+    if (q.school_id === null) return t('quizzes.everySchool');
+    return schoolNames.get(q.school_id) ?? ownSchoolName ?? `#${q.school_id}`;
+  }, [schoolNames, ownSchoolName, t]);
+  const edit = useCallback((id: number | null) => {
+    setEditing(id);
+    setEditorOpen(true);
+  }, []);
+
+  const columns = useMemo<DataTableColumn<AuthoringQuizSummary>[]>(() => [
+    {
+      id: 'name', header: t('quizzes.columns.name'), value: (q) => q.name,
+      cell: (q) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600}>{q.name}</Text>
+          {q.archived && <Badge color="orange" variant="light" size="sm">{t('common.archived')}</Badge>}
+          {!q.editable && !q.archived && <Badge color="gray" variant="light" size="sm">{t('quizzes.readOnly')}</Badge>}
+        </Group>
+      ),
+    },
+    { id: 'topic', header: t('quizzes.columns.topic'), value: (q) => q.topic },
+    { id: 'type', header: t('quizzes.columns.type'), value: (q) => quizTypeLabel(t, q.quiz_type) },
+    { id: 'time', header: t('quizzes.columns.time'), value: (q) => q.time_minutes, align: 'right' },
+    { id: 'questions', header: t('quizzes.columns.questions'), value: (q) => q.question_count, align: 'right' },
+    { id: 'version', header: t('quizzes.columns.version'), value: (q) => q.version, align: 'right' },
+    { id: 'school', header: t('quizzes.columns.school'), value: schoolOf },
+    {
+      id: 'actions', header: t('common.actions'),
+      cell: (q) => (
+        <Group gap={6} wrap="nowrap">
+          {q.editable && !q.archived && (
+            <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => edit(q.id)}
+              aria-label={t('quizzes.editLabel', { name: q.name })} data-testid="edit-quiz">{t('common.edit')}</Button>
+          )}
+          <Button size="xs" variant="light" color="teal" leftSection={<IconEye size={14} aria-hidden />} onClick={() => setPreviewing(q.id)}
+            aria-label={t('preview.quizLabel', { name: q.name })} data-testid="preview-quiz">{t('preview.button')}</Button>
+          {q.editable && !q.archived && (
+            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(q)}
+              aria-label={t('quizzes.deleteLabel', { name: q.name })} data-testid="delete-quiz">{t('common.delete')}</Button>
+          )}
+        </Group>
+      ),
+    },
+  ], [t, schoolOf, edit]);
+
+  return (
+    <Stack gap="sm" data-testid="authoring-quizzes">
+      {notice && (
+        <Alert color={notice.new_version ? 'orange' : 'green'} variant="light" withCloseButton onClose={() => setNotice(null)}
+          closeButtonLabel={t('common.close')} title={notice.new_version ? t('quizzes.newVersionTitle', { version: notice.quiz.version }) : undefined}
+          data-testid="quiz-saved-notice">
+          {notice.detail}
+        </Alert>
+      )}
+      <Group gap="sm" align="flex-end" wrap="wrap" component="form" role="search" aria-label={t('quizzes.title')} onSubmit={(e) => e.preventDefault()}>
+        <TextInput label={t('quizzes.search')} type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} maxLength={100}
+          autoComplete="off" style={{ flex: '1 1 220px' }} data-testid="quiz-search" />
+        <Select label={t('quizzes.columns.type')} placeholder={t('quizzes.allTypes')} data={quizTypeOptions(t)} value={quizType} onChange={setQuizType}
+          clearable w={{ base: '100%', xs: 200 }} data-testid="quiz-type-filter" />
+        <Switch label={t('common.showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} mb={8} data-testid="quizzes-show-archived" />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit(null)} data-testid="add-quiz">{t('quizzes.add')}</Button>
+      </Group>
+      {/* Other filters start at the first page. */}
+      <QuizzesTable key={JSON.stringify(filters)} filters={filters} columns={columns} />
+      <QuizEditorModal opened={editorOpen} quizId={editing} schoolChoices={schoolChoices} subjectChoices={subjectChoices}
+        onClose={() => setEditorOpen(false)} onSaved={(answer) => {
+          setNotice(answer);
+          notifications.show({ color: answer.new_version ? 'orange' : 'green', message: answer.detail });
+        }} />
+      <QuizPreviewModal quizId={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog<AuthoringDeleteResponse>
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('quizzes.delete.title')}
+        message={deleting ? t(deleting.has_attempts ? 'quizzes.delete.messageInUse' : 'quizzes.delete.message', { name: deleting.name }) : ''}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onSuccess={(answer) => notifications.show({ color: answer.archived ? 'orange' : 'green', message: answer.detail, autoClose: answer.archived ? 10_000 : undefined })}
+        errorFallback={t('quizzes.delete.failed')}
+        testId="delete-quiz-confirm"
+      />
+    </Stack>
+  );
+}
+
+function QuizzesTable({ filters, columns }: { filters: QuizListFilters; columns: DataTableColumn<AuthoringQuizSummary>[] }) {
+  const { t } = useTranslation('authoring');
+  const { page, tableProps } = useServerPage(PAGE_SIZE);
+  const quizzes = useAuthoringQuizzes(filters, page);
+  return (
+    <DataTable
+      columns={columns}
+      data={quizzes.data?.results}
+      isLoading={quizzes.isPending}
+      error={quizzes.error}
+      onRetry={() => void quizzes.refetch()}
+      {...tableProps(quizzes.data)}
+      getRowId={(q) => String(q.id)}
+      emptyText={filters.search || filters.quiz_type ? t('quizzes.noMatch') : t('quizzes.empty')}
+      errorText={t('quizzes.loadFailed')}
+      caption={t('quizzes.title')}
+      csvFileName="quizzes"
+      minWidth={1100}
+      testId="quizzes-table"
+    />
+  );
+}
