@@ -1,0 +1,177 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AUTHORING_MESSAGES, type AuthoringQuiz, type AuthoringQuizSummary } from '@prayog/contract';
+import i18n from '../../../lib/i18n';
+import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import TeacherQuizzesPage from '../pages/TeacherQuizzesPage';
+import { API, page, quiz, quizSummary } from '../test/fixtures';
+import { QuizzesPanel } from './QuizzesPanel';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['authoring', 'components']);
+});
+
+const SLOW = { timeout: 5000 };
+const SUBJECTS = [{ id: 5, name: 'Robotics', grade: 7 }];
+const SCHOOLS = [{ id: 1, name: 'ABL School, Delhi' }];
+let listed: AuthoringQuizSummary[];
+let stored: Record<number, AuthoringQuiz>;
+let calls: SeenCall[];
+
+function serve(role: 'teacher' | 'school') {
+  calls = fakeStaffApi(role, ({ method, path, body }) => {
+    if (method === 'GET' && path === `${API}/quizzes/`) return json(page(listed));
+    const one = /^\/api\/authoring\/quizzes\/(\d+)\/$/.exec(path);
+    if (one && method === 'GET') return stored[Number(one[1])] ? json(stored[Number(one[1])]) : json({ detail: AUTHORING_MESSAGES.noSuchQuiz }, 404);
+    if (method === 'POST' && path === `${API}/quizzes/`) {
+      const { questions } = body as { questions: { answers: { text: string }[] }[] };
+      if (questions[0].answers.some((a) => a.text === 'Same')) {
+        return json({ detail: AUTHORING_MESSAGES.duplicateAnswers, errors: [{ field: 'body.questions.0.answers', message: AUTHORING_MESSAGES.duplicateAnswers }] }, 400);
+      }
+      return json({ detail: AUTHORING_MESSAGES.savedInPlace, new_version: false, quiz: quiz({ id: 71 }) }, 201);
+    }
+    if (one && method === 'PATCH') {
+      return json({ detail: AUTHORING_MESSAGES.newVersion, new_version: true, quiz: quiz({ id: 72, version: 2, previous_version_id: 70 }) });
+    }
+    if (path === '/api/teacher_dashboard/course-lessons/') return json({ grades: [7], courses: [{ course_id: 5, course_name: 'Robotics', grade: 7 }], count: 0, results: [] });
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  listed = [quizSummary()];
+  stored = { 70: quiz() };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const renderAdminPanel = () => renderWithProviders(<MemoryRouter><QuizzesPanel schoolChoices={SCHOOLS} subjectChoices={SUBJECTS} /></MemoryRouter>);
+
+async function fill(user: ReturnType<typeof renderWithProviders>['user'], input: HTMLElement, text: string) {
+  await user.clear(input);
+  input.focus();
+  await user.paste(text);
+}
+
+describe('QuizzesPanel, the question editor', () => {
+  it('sends nothing while a question has no correct answer, then shows the server’s 400 under the question', async () => {
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot basics', {}, SLOW);
+    await user.click(screen.getByTestId('add-quiz'));
+    const form = await screen.findByTestId('quiz-editor-form');
+    await fill(user, within(form).getByTestId('quiz-name'), 'Motors check');
+    await fill(user, within(form).getByTestId('quiz-topic'), 'Motors');
+    const question = within(form).getByTestId('question-editor');
+    await fill(user, within(question).getByTestId('question-text'), 'What turns a wheel?');
+    const answers = within(question).getAllByTestId('answer-text');
+    await fill(user, answers[0], 'Same');
+    await fill(user, answers[1], 'Gear');
+
+    // The correct answer is a radio: one at most, and none is refused before anything is sent.
+    await user.click(within(form).getByTestId('quiz-editor-submit'));
+    expect(await within(question).findByText(AUTHORING_MESSAGES.oneCorrect)).toBeInTheDocument();
+    expect(writesOf(calls)).toHaveLength(0);
+    const radios = within(question).getAllByRole('radio');
+    await user.click(radios[0]);
+    await user.click(radios[1]);
+    expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+
+    await user.click(within(form).getByTestId('quiz-editor-submit'));
+    expect(await within(form).findByTestId('quiz-editor-error')).toHaveTextContent(AUTHORING_MESSAGES.duplicateAnswers);
+    expect(within(question).getByText(AUTHORING_MESSAGES.duplicateAnswers)).toBeInTheDocument();
+    const [post] = writesOf(calls);
+    expect(post.body).toMatchObject({
+      name: 'Motors check', topic: 'Motors', quiz_type: 'homework', school_id: null,
+      questions: [{ text: 'What turns a wheel?', answers: [{ text: 'Same', is_correct: false }, { text: 'Gear', is_correct: true }] }],
+    });
+  });
+
+  it('refuses a question with too few answers, and adds and removes answers within 2 to 6', async () => {
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot basics', {}, SLOW);
+    await user.click(screen.getByTestId('add-quiz'));
+    const question = within(await screen.findByTestId('quiz-editor-form')).getByTestId('question-editor');
+    const remove = () => within(question).getAllByTestId('remove-answer');
+    expect(remove()[0]).toBeDisabled();
+    for (let i = 0; i < 4; i++) await user.click(within(question).getByTestId('add-answer'));
+    expect(within(question).getAllByTestId('answer-text')).toHaveLength(6);
+    expect(within(question).getByTestId('add-answer')).toBeDisabled();
+    await user.click(remove()[5]);
+    expect(within(question).getAllByTestId('answer-text')).toHaveLength(5);
+  });
+
+  it('shows the detail when saving made a new version of a quiz students have taken', async () => {
+    listed = [quizSummary({ has_attempts: true })];
+    stored = { 70: quiz({ has_attempts: true }) };
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot basics', {}, SLOW);
+    await user.click(screen.getByTestId('edit-quiz'));
+    const form = await screen.findByTestId('quiz-editor-form', {}, SLOW);
+    expect(within(form).getByTestId('quiz-has-attempts')).toBeInTheDocument();
+    await fill(user, within(form).getAllByTestId('answer-text')[1], 'It moves');
+    await user.click(within(form).getByTestId('quiz-editor-submit'));
+    const notice = await screen.findByTestId('quiz-saved-notice');
+    expect(notice).toHaveTextContent(AUTHORING_MESSAGES.newVersion);
+    expect(notice).toHaveTextContent('Version 2 was made');
+    const [patch] = writesOf(calls);
+    expect(patch.body).toEqual({
+      questions: [{ id: 700, text: 'What does a sensor do?', answers: [{ text: 'It measures', is_correct: true }, { text: 'It moves', is_correct: false }] }],
+    });
+  });
+
+  it('the preview shows the questions without marking the correct answer', async () => {
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot basics', {}, SLOW);
+    await user.click(screen.getByTestId('preview-quiz'));
+    const preview = await screen.findByTestId('quiz-preview');
+    expect(await within(preview).findByText('1. What does a sensor do?', {}, SLOW)).toBeInTheDocument();
+    expect(within(preview).getAllByTestId('preview-answer')).toHaveLength(2);
+    expect(within(preview).getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+  });
+});
+
+describe('TeacherQuizzesPage', () => {
+  it("lists the every-school quizzes read-only and the school's own to edit", async () => {
+    listed = [
+      quizSummary({ id: 70, name: 'Robot basics', school_id: null, editable: false }),
+      quizSummary({ id: 80, name: 'Our sensors quiz', school_id: 1, editable: true }),
+    ];
+    stored = {
+      70: quiz({ id: 70, school_id: null, editable: false, answers_hidden: true, questions: [{ id: 700, text: 'What does a sensor do?', answers: [
+        { id: 7001, text: 'It measures', is_correct: null }, { id: 7002, text: 'It cooks', is_correct: null },
+      ] }] }),
+    };
+    serve('teacher');
+    const { user } = renderWithProviders(<MemoryRouter><TeacherQuizzesPage /></MemoryRouter>);
+    // The own school's name comes with the signed-in account.
+    await screen.findByText('ABL School, Delhi', {}, SLOW);
+    const everySchool = screen.getByText('Robot basics').closest('tr')!;
+    const own = screen.getByText('Our sensors quiz').closest('tr')!;
+    expect(within(everySchool).getByText('Every school')).toBeInTheDocument();
+    expect(within(everySchool).getByText('Read-only')).toBeInTheDocument();
+    expect(within(everySchool).queryByTestId('edit-quiz')).toBeNull();
+    expect(within(everySchool).queryByTestId('delete-quiz')).toBeNull();
+    expect(within(own).getByTestId('edit-quiz')).toBeInTheDocument();
+    expect(within(own).getByText('ABL School, Delhi')).toBeInTheDocument();
+
+    await user.click(within(everySchool).getByTestId('preview-quiz'));
+    const preview = await screen.findByTestId('quiz-preview');
+    expect(await within(preview).findByText('It measures', {}, SLOW)).toBeInTheDocument();
+    expect(within(preview).getByText('Read-only')).toBeInTheDocument();
+
+    // A teacher writes quizzes for their own school: no school choice is offered.
+    await user.click(screen.getByTestId('add-quiz'));
+    const form = await screen.findByTestId('quiz-editor-form');
+    expect(within(form).queryByTestId('quiz-school')).toBeNull();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/teacher_dashboard/course-lessons/')).toBe(true));
+  });
+});
