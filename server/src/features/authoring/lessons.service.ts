@@ -13,6 +13,9 @@ import { quizzes } from '../quizzes/quizzes.table';
 import { sanitizeLessonHtml } from './sanitize';
 import { offerSubject, requireSubject } from './subjects.service';
 
+/** The outer lesson in correlated subqueries, in full (a one-table select renders its columns unqualified). */
+const LESSON_ID = sql.raw('"lessons"."id"');
+
 const lessonColumns = {
   id: lessons.id, subjectId: lessons.subjectId, position: lessons.position, name: lessons.name,
   contentHtml: lessons.contentHtml, contentUrl: lessons.contentUrl, videoUrl: lessons.videoUrl, simulatorUrl: lessons.simulatorUrl,
@@ -20,8 +23,8 @@ const lessonColumns = {
   hintFileId: lessons.hintFileId, lessonPlanFileId: lessons.lessonPlanFileId, lessonPptFileId: lessons.lessonPptFileId,
   archivedAt: lessons.archivedAt,
   // Students used it: a completion or time spent in one of its tabs.
-  inUse: sql<boolean>`(exists (select 1 from ${lessonCompletions} lc where lc.lesson_id = ${lessons.id})
-    or exists (select 1 from ${activityDaily} a where a.lesson_id = ${lessons.id}))`,
+  inUse: sql<boolean>`(exists (select 1 from ${lessonCompletions} lc where lc.lesson_id = ${LESSON_ID})
+    or exists (select 1 from ${activityDaily} a where a.lesson_id = ${LESSON_ID}))`,
 };
 const selectLessons = (db: Db) => db.select(lessonColumns).from(lessons);
 type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];

@@ -14,12 +14,15 @@ import { questions, quizAttempts, quizzes } from '../quizzes/quizzes.table';
 import { schools } from '../schools/schools.table';
 import { QUIZ_AUTHOR_ROLES, loadQuestions, resolveQuestions, sameQuestions, writeQuestions } from './quiz-questions';
 
+/** The outer quiz in correlated subqueries, in full (a one-table select renders its columns unqualified). */
+const QUIZ_ID = sql.raw('"quizzes"."id"');
+
 const quizColumns = {
   id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, quizType: quizzes.quizType, timeMinutes: quizzes.timeMinutes,
   passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, subjectId: quizzes.subjectId, grade: quizzes.grade,
   schoolId: quizzes.schoolId, version: quizzes.version, previousVersionId: quizzes.previousVersionId, archivedAt: quizzes.archivedAt,
-  hasAttempts: sql<boolean>`exists (select 1 from ${quizAttempts} qa where qa.quiz_id = ${quizzes.id})`,
-  questionCount: sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = ${quizzes.id})`,
+  hasAttempts: sql<boolean>`exists (select 1 from ${quizAttempts} qa where qa.quiz_id = ${QUIZ_ID})`,
+  questionCount: sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = ${QUIZ_ID})`,
 };
 const selectQuizzes = (db: Db) => db.select(quizColumns).from(quizzes);
 export type QuizRow = Awaited<ReturnType<typeof selectQuizzes>>[number];

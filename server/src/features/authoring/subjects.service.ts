@@ -26,12 +26,16 @@ const subjectInUse = (subjectId: SQL | number) => sql<boolean>`(exists (
   select 1 from ${lessonCompletions} lc join ${lessons} l on l.id = lc.lesson_id where l.subject_id = ${subjectId})
   or exists (select 1 from ${activityDaily} a where a.subject_id = ${subjectId}))`;
 
+// Correlated subqueries name the outer row in full: a one-table select renders its columns unqualified, and a bare
+// "id" inside the subquery would be the inner table's.
+const SUBJECT_ID = sql.raw('"subjects"."id"');
+
 const subjectColumns = {
   id: subjects.id, grade: subjects.grade, name: subjects.name, slug: subjects.slug, description: subjects.description,
   imageUrl: subjects.imageUrl, archivedAt: subjects.archivedAt,
-  schoolIds: subjectSchoolIds(sql`${subjects.id}`),
-  lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.subject_id = ${subjects.id} and l.archived_at is null)`,
-  inUse: subjectInUse(sql`${subjects.id}`),
+  schoolIds: subjectSchoolIds(SUBJECT_ID),
+  lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.subject_id = ${SUBJECT_ID} and l.archived_at is null)`,
+  inUse: subjectInUse(SUBJECT_ID),
 };
 const selectSubjects = (db: Db) => db.select(subjectColumns).from(subjects);
 type SubjectRow = Awaited<ReturnType<typeof selectSubjects>>[number];
