@@ -62,7 +62,7 @@ export const AUTHORING_MESSAGES = {
   slugTaken: 'This grade already has a subject with that slug.',
   subjectFull: `A subject has at most ${LESSONS_PER_SUBJECT} lessons.`,
   badPosition: `A lesson's position is a number from 1 to ${LESSONS_PER_SUBJECT}.`,
-  positionTaken: 'Another lesson holds that position; PATCH the lesson to swap them.',
+  positionTaken: 'Another lesson holds that position. Move that lesson first, or choose another position.',
   badVideo: 'The video must be a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).',
   badSimulator: 'Choose one of the built-in simulators.',
   noSuchPracticeQuiz: 'The practice quiz does not exist.',

@@ -112,7 +112,7 @@ const auditView = (l: AuthoringLesson) => ({
   simulator: l.simulator, practice_quiz_id: l.practice_quiz_id, display_on_frontend: l.display_on_frontend, archived: l.archived,
 });
 
-export async function createLesson(db: Db, actorId: number, subjectId: number, input: z.output<typeof createLessonSchema>): Promise<AuthoringLesson> {
+export async function createLesson(db: Db, actorId: number | null, subjectId: number, input: z.output<typeof createLessonSchema>): Promise<AuthoringLesson> {
   await requireSubject(db, subjectId);
   await checkPracticeQuiz(db, input.practice_quiz_id);
   const id = await db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export async function createLesson(db: Db, actorId: number, subjectId: number, i
  * index for a moment (a position cannot be parked outside 1–8, and the index cannot be deferred), the other takes
  * its old place, then it takes the new one — all in one transaction, the subject's lessons locked meanwhile.
  */
-export async function updateLesson(db: Db, actorId: number, id: number, input: z.output<typeof updateLessonSchema>): Promise<AuthoringLesson> {
+export async function updateLesson(db: Db, actorId: number | null, id: number, input: z.output<typeof updateLessonSchema>): Promise<AuthoringLesson> {
   const current = await findLessonRow(db, id);
   if (Object.values(input).every((v) => v === undefined)) throw badRequest(AUTHORING_MESSAGES.nothingToChange);
   await checkPracticeQuiz(db, input.practice_quiz_id);
@@ -165,7 +165,7 @@ export async function updateLesson(db: Db, actorId: number, id: number, input: z
 }
 
 /** Deletes a lesson nobody used; one students used is archived: offered to no school, its place free, kept for reports. */
-export async function deleteLesson(db: Db, actorId: number, id: number): Promise<AuthoringDeleteResponse> {
+export async function deleteLesson(db: Db, actorId: number | null, id: number): Promise<AuthoringDeleteResponse> {
   const before = toLesson(await findLessonRow(db, id));
   const archive = before.in_use;
   await db.transaction(async (tx) => {
@@ -183,7 +183,7 @@ export async function deleteLesson(db: Db, actorId: number, id: number): Promise
 const FILE_COLUMN = { hint: 'hintFileId', lesson_plan: 'lessonPlanFileId', ppt: 'lessonPptFileId' } as const;
 
 /** Puts an uploaded file (stored first by the caller) in the lesson's slot, or empties the slot (null). */
-export async function setLessonFile(db: Db, actorId: number, id: number, kind: LessonFileKind, fileId: string | null): Promise<AuthoringLesson> {
+export async function setLessonFile(db: Db, actorId: number | null, id: number, kind: LessonFileKind, fileId: string | null): Promise<AuthoringLesson> {
   const current = await findLessonRow(db, id);
   const column = FILE_COLUMN[kind];
   await db.transaction(async (tx) => {

@@ -99,7 +99,7 @@ export async function offerSubject(tx: Db, subjectId: number, schoolIds?: number
 
 const auditView = (s: AuthoringSubject) => ({ grade: s.grade, name: s.name, slug: s.slug, school_ids: s.school_ids, archived: s.archived });
 
-export async function createSubject(db: Db, actorId: number, input: z.output<typeof createSubjectSchema>): Promise<AuthoringSubject> {
+export async function createSubject(db: Db, actorId: number | null, input: z.output<typeof createSubjectSchema>): Promise<AuthoringSubject> {
   await checkSchools(db, input.school_ids);
   await checkSlugFree(db, input.grade, input.slug);
   const id = await db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export async function createSubject(db: Db, actorId: number, input: z.output<typ
   return requireSubject(db, id);
 }
 
-export async function updateSubject(db: Db, actorId: number, id: number, input: z.output<typeof updateSubjectSchema>): Promise<AuthoringSubject> {
+export async function updateSubject(db: Db, actorId: number | null, id: number, input: z.output<typeof updateSubjectSchema>): Promise<AuthoringSubject> {
   const before = await requireSubject(db, id);
   if (Object.values(input).every((v) => v === undefined)) throw badRequest(AUTHORING_MESSAGES.nothingToChange);
   if (input.school_ids) await checkSchools(db, input.school_ids);
@@ -131,7 +131,7 @@ export async function updateSubject(db: Db, actorId: number, id: number, input: 
 }
 
 /** Deletes a subject nobody used, with its lessons; one students used is archived: offered to no school, kept for reports. */
-export async function deleteSubject(db: Db, actorId: number, id: number): Promise<AuthoringDeleteResponse> {
+export async function deleteSubject(db: Db, actorId: number | null, id: number): Promise<AuthoringDeleteResponse> {
   const before = await requireSubject(db, id);
   const archive = before.in_use;
   await db.transaction(async (tx) => {
@@ -149,7 +149,7 @@ export async function deleteSubject(db: Db, actorId: number, id: number): Promis
 }
 
 /** Replaces the subject's card image with an uploaded one (stored first by the caller). */
-export async function setSubjectImage(db: Db, actorId: number, id: number, fileId: string): Promise<AuthoringSubject> {
+export async function setSubjectImage(db: Db, actorId: number | null, id: number, fileId: string): Promise<AuthoringSubject> {
   const before = await requireSubject(db, id);
   await db.transaction(async (tx) => {
     await tx.update(subjects).set({ imageFileId: fileId, imageUrl: subjectImageUrl(id, fileId) }).where(eq(subjects.id, id));

@@ -38,7 +38,7 @@ function acceptedFile(form: MultipartForm, slot: keyof typeof SLOTS) {
  * Stores the bytes and the row, then points the record at it; if anything fails the new bytes are removed again. The
  * file it replaces is kept: the seed shares one hint or plan among the grades' lessons.
  */
-async function storeThen<T>(db: Db, storage: FileStorage, actorId: number, upload: ReturnType<typeof acceptedFile>, kind: FileKind, use: (fileId: string) => Promise<T>): Promise<T> {
+async function storeThen<T>(db: Db, storage: FileStorage, actorId: number | null, upload: ReturnType<typeof acceptedFile>, kind: FileKind, use: (fileId: string) => Promise<T>): Promise<T> {
   const { tracked, discard } = trackingStorage(storage);
   try {
     const fileId = await storeFile(db, tracked, { ...upload, kind, ownerId: actorId, schoolId: null });
@@ -49,13 +49,13 @@ async function storeThen<T>(db: Db, storage: FileStorage, actorId: number, uploa
   }
 }
 
-export async function uploadLessonFile(db: Db, storage: FileStorage, actorId: number, lessonId: number, kind: LessonFileKind, form: MultipartForm): Promise<AuthoringLesson> {
+export async function uploadLessonFile(db: Db, storage: FileStorage, actorId: number | null, lessonId: number, kind: LessonFileKind, form: MultipartForm): Promise<AuthoringLesson> {
   await findLesson(db, lessonId);
   const upload = acceptedFile(form, kind);
   return storeThen(db, storage, actorId, upload, SLOTS[kind].kind, (fileId) => setLessonFile(db, actorId, lessonId, kind, fileId));
 }
 
-export async function uploadSubjectImage(db: Db, storage: FileStorage, actorId: number, subjectId: number, form: MultipartForm): Promise<AuthoringSubject> {
+export async function uploadSubjectImage(db: Db, storage: FileStorage, actorId: number | null, subjectId: number, form: MultipartForm): Promise<AuthoringSubject> {
   await requireSubject(db, subjectId);
   const upload = acceptedFile(form, 'subject_image');
   return storeThen(db, storage, actorId, upload, 'subject_image', (fileId) => setSubjectImage(db, actorId, subjectId, fileId));
