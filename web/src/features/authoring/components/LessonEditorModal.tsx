@@ -1,6 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Divider, Group, List, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, SimpleGrid, Divider, Group, List, Modal, Select, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
   LESSONS_PER_SUBJECT, createLessonSchema, updateLessonSchema,
@@ -8,9 +9,11 @@ import {
 } from '@prayog/contract';
 import { isApiError } from '../../../lib/api';
 import { useCreateLesson, usePracticeQuizChoices, useUpdateLesson } from '../../../api/authoring';
-import { ContentEditor } from './ContentEditor';
 import { LessonFiles } from './LessonFiles';
 import { quizTypeLabel, simulatorOptions } from './options';
+
+// The rich text editor (ProseMirror) is most of this section's code: it loads when a lesson is first opened.
+const ContentEditor = lazy(() => import('./ContentEditor').then((m) => ({ default: m.ContentEditor })));
 
 type FieldName = 'name' | 'position' | 'content_html' | 'video_url' | 'simulator' | 'practice_quiz_id' | 'display_on_frontend';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -30,8 +33,11 @@ export function LessonEditorModal(props: LessonEditorModalProps) {
   const { t } = useTranslation('authoring');
   const { opened, lesson, onClose } = props;
   const [busy, setBusy] = useState(false);
+  // On a phone the editor takes the whole screen: its toolbar and answers need the width.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
+      fullScreen={phone}
       opened={opened}
       onClose={busy ? () => {} : onClose}
       closeOnClickOutside={false}
@@ -135,25 +141,30 @@ function LessonEditorBody({ subjectId, lesson, takenPositions, onClose, busy, se
             {formError.more.length > 0 && <List size="sm" mt="xs">{formError.more.map((m) => <List.Item key={m}>{m}</List.Item>)}</List>}
           </Alert>
         )}
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('lessons.form.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required error={errors.name}
-            data-autofocus name="name" data-testid="lesson-name" style={{ flex: '2 1 240px' }} />
+            data-autofocus name="name" data-testid="lesson-name" />
           <Select label={t('lessons.form.position')} description={stored ? t('lessons.form.positionHint') : undefined} data={positionOptions}
             value={position} onChange={setPosition} error={errors.position} allowDeselect={false} name="position" data-testid="lesson-position"
-            style={{ flex: '1 1 160px' }} />
-        </Group>
-        <ContentEditor initialHtml={lesson?.content_html ?? ''} onChange={setContentHtml} label={t('lessons.form.content')}
-          description={t('lessons.form.contentHint')} error={errors.content_html} />
+            />
+        </SimpleGrid>
+        {stored && !stored.content_html && stored.content_page_url && (
+          <Alert variant="light" color="blue" data-testid="lesson-builtin-page">{t('lessons.form.builtInPage')}</Alert>
+        )}
+        <Suspense fallback={<Skeleton height={280} radius="md" data-testid="lesson-content-loading" />}>
+          <ContentEditor initialHtml={lesson?.content_html ?? ''} onChange={setContentHtml} label={t('lessons.form.content')}
+            description={t('lessons.form.contentHint')} error={errors.content_html} />
+        </Suspense>
         <TextInput label={t('lessons.form.video')} description={t('lessons.form.videoHint')} placeholder="https://www.youtube.com/watch?v=…"
           value={videoUrl} onChange={(e) => setVideoUrl(e.currentTarget.value)} error={errors.video_url} type="url" name="video_url" data-testid="lesson-video" />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select label={t('lessons.form.simulator')} placeholder={t('common.none')} data={simulatorOptions(t)} value={simulator} onChange={setSimulator}
-            clearable error={errors.simulator} name="simulator" data-testid="lesson-simulator" style={{ flex: '1 1 200px' }} />
+            clearable error={errors.simulator} name="simulator" data-testid="lesson-simulator" />
           <Select label={t('lessons.form.practiceQuiz')} placeholder={practiceQuizzes.isError ? t('lessons.form.practiceQuizFailed') : t('common.none')}
             description={t('lessons.form.practiceQuizHint')} data={quizOptions} value={practiceQuiz} onChange={setPracticeQuiz} clearable searchable
             nothingFoundMessage={t('lessons.form.noPracticeQuiz')} error={errors.practice_quiz_id} name="practice_quiz_id" data-testid="lesson-practice-quiz"
-            style={{ flex: '1 1 200px' }} />
-        </Group>
+            />
+        </SimpleGrid>
         <Switch label={t('lessons.form.display')} description={t('lessons.form.displayHint')} checked={display}
           onChange={(e) => setDisplay(e.currentTarget.checked)} name="display_on_frontend" data-testid="lesson-display" />
         <Divider />

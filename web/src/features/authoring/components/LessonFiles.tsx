@@ -37,7 +37,7 @@ function LessonFileRow({ lesson, kind, onChanged }: { lesson: AuthoringLesson; k
   const send = async (file: File | null) => {
     if (!file) return;
     if (file.size > AUTHORING_MAX_FILE_BYTES) {
-      notifications.show({ color: 'red', message: t('files.tooLarge') });
+      notifications.show({ color: 'red', message: t('files.tooLarge', { mb: AUTHORING_MAX_FILE_BYTES / (1024 * 1024) }) });
       return;
     }
     setProgress(0);

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Modal, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Box, Group, List, Modal, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringLesson } from '@prayog/contract';
@@ -27,11 +27,17 @@ export function LessonPreviewModal({ lesson, practiceQuizName, onClose }: Lesson
             {lesson.archived && <Badge color="orange" variant="light">{t('common.archived')}</Badge>}
           </Group>
           <Title order={3} size="h5">{t('preview.content')}</Title>
-          <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-body)" data-testid="lesson-preview-content">
-            {lesson.content_html
-              ? <Typography><div dangerouslySetInnerHTML={{ __html: lesson.content_html }} /></Typography>
-              : <Text c="dimmed">{t('preview.noContent')}</Text>}
-          </Paper>
+          {lesson.content_html || !lesson.content_page_url ? (
+            <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-body)" data-testid="lesson-preview-content">
+              {lesson.content_html
+                ? <Typography><div dangerouslySetInnerHTML={{ __html: lesson.content_html }} /></Typography>
+                : <Text c="dimmed">{t('preview.noContent')}</Text>}
+            </Paper>
+          ) : (
+            // Without written content the lesson shows its built-in course page: framed as the lesson viewer frames it.
+            <Box component="iframe" src={lesson.content_page_url} title={t('preview.content')} data-testid="lesson-preview-page"
+              style={{ display: 'block', width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' }} />
+          )}
           {lesson.content_page_url && (
             <Anchor href={lesson.content_page_url} target="_blank" rel="noopener" size="sm">
               <Group gap={4} component="span">{t('preview.openPage')}<IconExternalLink size={14} aria-hidden /></Group>

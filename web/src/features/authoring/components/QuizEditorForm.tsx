@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, List, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Group, List, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -156,34 +156,34 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
           </Alert>
         )}
         {quiz?.has_attempts && <Alert color="orange" variant="light" data-testid="quiz-has-attempts">{t('quizzes.editor.hasAttempts')}</Alert>}
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('quizzes.editor.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required error={errors.fields.name}
-            data-autofocus data-testid="quiz-name" style={{ flex: '1 1 220px' }} />
+            data-autofocus data-testid="quiz-name" />
           <TextInput label={t('quizzes.editor.topic')} value={topic} onChange={(e) => setTopic(e.currentTarget.value)} required error={errors.fields.topic}
-            data-testid="quiz-topic" style={{ flex: '1 1 220px' }} />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
+            data-testid="quiz-topic" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select label={t('quizzes.editor.type')} data={quizTypeOptions(t)} value={quizType} onChange={setQuizType} allowDeselect={false} required
-            error={errors.fields.quiz_type} data-testid="quiz-type" style={{ flex: '1 1 160px' }} />
+            error={errors.fields.quiz_type} data-testid="quiz-type" />
           <NumberInput label={t('quizzes.editor.time')} value={time} onChange={setTime} min={1} max={300} allowDecimal={false} required
-            error={errors.fields.time_minutes} data-testid="quiz-time" style={{ flex: '1 1 120px' }} />
+            error={errors.fields.time_minutes} data-testid="quiz-time" />
           <NumberInput label={t('quizzes.editor.passPercent')} value={passPercent} onChange={setPassPercent} min={0} max={100} allowDecimal={false}
-            error={errors.fields.pass_percent} data-testid="quiz-pass" style={{ flex: '1 1 120px' }} />
+            error={errors.fields.pass_percent} data-testid="quiz-pass" />
           <Select label={t('quizzes.editor.reviewMode')} data={reviewModeOptions(t)} value={reviewMode} onChange={setReviewMode} allowDeselect={false}
-            error={errors.fields.review_mode} data-testid="quiz-review" style={{ flex: '1 1 180px' }} />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
+            error={errors.fields.review_mode} data-testid="quiz-review" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select label={t('quizzes.editor.subject')} description={t('quizzes.editor.subjectHint')} placeholder={t('common.none')} data={subjectOptions}
-            value={subject} onChange={chooseSubject} clearable searchable error={errors.fields.subject_id} data-testid="quiz-subject" style={{ flex: '1 1 220px' }} />
+            value={subject} onChange={chooseSubject} clearable searchable error={errors.fields.subject_id} data-testid="quiz-subject" />
           <Select label={t('quizzes.editor.grade')} placeholder={t('common.none')} data={GRADES.map((g) => ({ value: String(g), label: t('common.grade', { grade: g }) }))}
-            value={grade} onChange={setGrade} clearable error={errors.fields.grade} data-testid="quiz-grade" style={{ flex: '1 1 140px' }} />
+            value={grade} onChange={setGrade} clearable error={errors.fields.grade} data-testid="quiz-grade" />
           {schoolChoices && !quiz && (
             <Select label={t('quizzes.editor.school')} description={t('quizzes.editor.schoolHint')}
               data={[{ value: EVERY_SCHOOL, label: t('quizzes.everySchool') }, ...schoolChoices.map((s) => ({ value: String(s.id), label: s.name }))]}
               value={school} onChange={(v) => setSchool(v ?? EVERY_SCHOOL)} allowDeselect={false} searchable error={errors.fields.school_id}
-              data-testid="quiz-school" style={{ flex: '1 1 220px' }} />
+              data-testid="quiz-school" />
           )}
-        </Group>
+        </SimpleGrid>
         <Group justify="space-between" mt="xs" wrap="wrap">
           <Title order={3} size="h5">{t('quizzes.editor.questions', { count: questions.length })}</Title>
           <Text size="xs" c="dimmed">{t('quizzes.editor.questionsHint')}</Text>

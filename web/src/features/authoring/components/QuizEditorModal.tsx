@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { QuizSaveResponse } from '@prayog/contract';
 import { QueryState } from '../../../components/QueryState';
@@ -22,8 +23,11 @@ export interface QuizEditorModalProps {
 export function QuizEditorModal({ opened, quizId, onClose, ...rest }: QuizEditorModalProps) {
   const { t } = useTranslation('authoring');
   const [busy, setBusy] = useState(false);
+  // On a phone the editor takes the whole screen: its toolbar and answers need the width.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
+      fullScreen={phone}
       opened={opened}
       onClose={busy ? () => {} : onClose}
       closeOnClickOutside={false}

@@ -14,7 +14,7 @@ import { QuizPreviewModal } from './QuizPreviewModal';
 import type { SchoolChoice, SubjectChoice } from './QuizEditorForm';
 import { quizTypeLabel, quizTypeOptions } from './options';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
 
 interface QuizzesPanelProps {
   /** Administrators: the schools a quiz may belong to (the table names them). Teachers: null. */
@@ -61,19 +61,19 @@ export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices }: Q
     {
       id: 'name', header: t('quizzes.columns.name'), value: (q) => q.name,
       cell: (q) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" miw={190}>
           <Text size="sm" fw={600}>{q.name}</Text>
           {q.archived && <Badge color="orange" variant="light" size="sm">{t('common.archived')}</Badge>}
           {!q.editable && !q.archived && <Badge color="gray" variant="light" size="sm">{t('quizzes.readOnly')}</Badge>}
         </Group>
       ),
     },
-    { id: 'topic', header: t('quizzes.columns.topic'), value: (q) => q.topic },
+    { id: 'topic', header: t('quizzes.columns.topic'), value: (q) => q.topic, cell: (q) => <Text size="sm" miw={120}>{q.topic}</Text> },
     { id: 'type', header: t('quizzes.columns.type'), value: (q) => quizTypeLabel(t, q.quiz_type) },
     { id: 'time', header: t('quizzes.columns.time'), value: (q) => q.time_minutes, align: 'right' },
     { id: 'questions', header: t('quizzes.columns.questions'), value: (q) => q.question_count, align: 'right' },
     { id: 'version', header: t('quizzes.columns.version'), value: (q) => q.version, align: 'right' },
-    { id: 'school', header: t('quizzes.columns.school'), value: schoolOf },
+    { id: 'school', header: t('quizzes.columns.school'), value: schoolOf, cell: (q) => <Text size="sm" miw={110}>{schoolOf(q)}</Text> },
     {
       id: 'actions', header: t('common.actions'),
       cell: (q) => (
@@ -151,7 +151,7 @@ function QuizzesTable({ filters, columns }: { filters: QuizListFilters; columns:
       errorText={t('quizzes.loadFailed')}
       caption={t('quizzes.title')}
       csvFileName="quizzes"
-      minWidth={1100}
+      minWidth={980}
       testId="quizzes-table"
     />
   );

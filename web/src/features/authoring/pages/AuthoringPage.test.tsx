@@ -108,7 +108,7 @@ describe('AuthoringPage, lessons', () => {
     expect(within(form).getByTestId('lesson-position')).toHaveValue('2');
     await user.click(within(form).getByTestId('lesson-position'));
     await user.click(await screen.findByRole('option', { name: '3' }));
-    const editor = within(form).getByTestId('lesson-content-editor').querySelector<HTMLElement>('[contenteditable="true"]')!;
+    const editor = (await within(form).findByTestId('lesson-content-editor', {}, SLOW)).querySelector<HTMLElement>('[contenteditable="true"]')!;
     editor.focus();
     await user.paste('Motors turn wheels.');
     await user.click(within(form).getByTestId('lesson-editor-submit'));
