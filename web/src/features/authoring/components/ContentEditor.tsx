@@ -25,6 +25,8 @@ export function ContentEditor({ initialHtml, onChange, label, description, error
     // StarterKit brings its own link extension; Mantine's adds the link editor's keyboard shortcut.
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false, protocols: ['mailto'] })],
     content: initialHtml,
+    // The editable area is the text box a screen reader lands in: it carries the field's name.
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   const labels = useMemo<Partial<RichTextEditorLabels>>(() => ({
@@ -52,7 +54,7 @@ export function ContentEditor({ initialHtml, onChange, label, description, error
 
   return (
     <Input.Wrapper label={label} description={description} error={error} id="lesson-content" data-testid="lesson-content">
-      <RichTextEditor editor={editor} labels={labels} mt={4} aria-invalid={error ? true : undefined}>
+      <RichTextEditor editor={editor} labels={labels} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -78,7 +80,7 @@ export function ContentEditor({ initialHtml, onChange, label, description, error
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content aria-label={label} mih={220} data-testid="lesson-content-editor" />
+        <RichTextEditor.Content mih={220} data-testid="lesson-content-editor" />
       </RichTextEditor>
     </Input.Wrapper>
   );

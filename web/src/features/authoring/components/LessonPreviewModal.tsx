@@ -18,7 +18,7 @@ interface LessonPreviewModalProps {
 export function LessonPreviewModal({ lesson, practiceQuizName, onClose }: LessonPreviewModalProps) {
   const { t } = useTranslation('authoring');
   return (
-    <Modal opened={lesson !== null} onClose={onClose} size="xl" title={lesson ? t('preview.lessonTitle', { name: lesson.name }) : ''} data-testid="lesson-preview">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={lesson !== null} onClose={onClose} size="xl" title={lesson ? t('preview.lessonTitle', { name: lesson.name }) : ''} data-testid="lesson-preview">
       {lesson && (
         <Stack gap="md">
           <Group gap="xs">

@@ -24,7 +24,7 @@ export function QuestionBankModal({ opened, subjectId, taken, onAdd, onClose }: 
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const bank = useQuestionBank(opened ? subjectId : null, search);
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={t('quizzes.bank.title')} data-testid="question-bank">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} size="lg" title={t('quizzes.bank.title')} data-testid="question-bank">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">{t('quizzes.bank.description')}</Text>
         <TextInput label={t('quizzes.bank.search')} type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} maxLength={100}

@@ -26,7 +26,7 @@ export function QuizEditorModal({ opened, quizId, onClose, ...rest }: QuizEditor
   // On a phone the editor takes the whole screen: its toolbar and answers need the width.
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }}
       fullScreen={phone}
       opened={opened}
       onClose={busy ? () => {} : onClose}

@@ -12,7 +12,7 @@ export function QuizPreviewModal({ quizId, onClose }: { quizId: number | null; o
   const { t } = useTranslation('authoring');
   const quiz = useAuthoringQuiz(quizId);
   return (
-    <Modal opened={quizId !== null} onClose={onClose} size="lg" title={quiz.data ? t('preview.quizTitle', { name: quiz.data.name }) : t('preview.button')} data-testid="quiz-preview">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={quizId !== null} onClose={onClose} size="lg" title={quiz.data ? t('preview.quizTitle', { name: quiz.data.name }) : t('preview.button')} data-testid="quiz-preview">
       {quizId !== null && (
         <QueryState query={quiz} errorFallback={t('quizzes.loadOneFailed')}>
           {(q) => (

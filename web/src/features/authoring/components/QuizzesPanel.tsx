@@ -61,19 +61,19 @@ export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices }: Q
     {
       id: 'name', header: t('quizzes.columns.name'), value: (q) => q.name,
       cell: (q) => (
-        <Group gap={6} wrap="nowrap" miw={190}>
+        <Stack gap={2} miw={180} align="flex-start">
           <Text size="sm" fw={600}>{q.name}</Text>
           {q.archived && <Badge color="orange" variant="light" size="sm">{t('common.archived')}</Badge>}
           {!q.editable && !q.archived && <Badge color="gray" variant="light" size="sm">{t('quizzes.readOnly')}</Badge>}
-        </Group>
+        </Stack>
       ),
     },
-    { id: 'topic', header: t('quizzes.columns.topic'), value: (q) => q.topic, cell: (q) => <Text size="sm" miw={120}>{q.topic}</Text> },
+    { id: 'topic', header: t('quizzes.columns.topic'), value: (q) => q.topic, cell: (q) => <Text size="sm" miw={110}>{q.topic}</Text> },
     { id: 'type', header: t('quizzes.columns.type'), value: (q) => quizTypeLabel(t, q.quiz_type) },
     { id: 'time', header: t('quizzes.columns.time'), value: (q) => q.time_minutes, align: 'right' },
     { id: 'questions', header: t('quizzes.columns.questions'), value: (q) => q.question_count, align: 'right' },
     { id: 'version', header: t('quizzes.columns.version'), value: (q) => q.version, align: 'right' },
-    { id: 'school', header: t('quizzes.columns.school'), value: schoolOf, cell: (q) => <Text size="sm" miw={110}>{schoolOf(q)}</Text> },
+    { id: 'school', header: t('quizzes.columns.school'), value: schoolOf, cell: (q) => <Text size="sm" miw={100}>{schoolOf(q)}</Text> },
     {
       id: 'actions', header: t('common.actions'),
       cell: (q) => (

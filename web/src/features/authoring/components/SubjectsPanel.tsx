@@ -26,6 +26,11 @@ export function SubjectsPanel({ onOpen }: { onOpen: (subjectId: number) => void 
   const [editing, setEditing] = useState<AuthoringSubject | null>(null);
   const [deleting, setDeleting] = useState<AuthoringSubject | null>(null);
 
+  // The list may be older than the students' last use: unless it says so, the message names both outcomes.
+  const deleteMessage = (s: AuthoringSubject) => {
+    if (s.in_use) return t('subjects.delete.messageInUse', { name: s.name });
+    return s.lesson_count === 0 ? t('subjects.delete.messageEmpty', { name: s.name }) : t('subjects.delete.message', { name: s.name, count: s.lesson_count });
+  };
   const schoolNames = useMemo(() => new Map((schools.data ?? []).map((s) => [s.id, s.school_name])), [schools.data]);
   const edit = useCallback((subject: AuthoringSubject | null) => {
     setEditing(subject);
@@ -117,7 +122,7 @@ export function SubjectsPanel({ onOpen }: { onOpen: (subjectId: number) => void 
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('subjects.delete.title')}
-        message={deleting ? t(deleting.in_use ? 'subjects.delete.messageInUse' : 'subjects.delete.message', { name: deleting.name, lessons: deleting.lesson_count }) : ''}
+        message={deleting ? deleteMessage(deleting) : ''}
         confirmLabel={t('common.delete')}
         busyLabel={t('common.deleting')}
         onConfirm={() => remove.mutateAsync(deleting!.id)}
