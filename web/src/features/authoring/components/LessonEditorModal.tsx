@@ -10,6 +10,7 @@ import {
 import { isApiError } from '../../../lib/api';
 import { useCreateLesson, usePracticeQuizChoices, useUpdateLesson } from '../../../api/authoring';
 import { LessonFiles } from './LessonFiles';
+import { localMessage } from './messages';
 import { quizTypeLabel, simulatorOptions } from './options';
 
 // The rich text editor (ProseMirror) is most of this section's code: it loads when a lesson is first opened.
@@ -96,7 +97,7 @@ function LessonEditorBody({ subjectId, lesson, takenPositions, onClose, busy, se
     const parsed = stored ? updateLessonSchema.safeParse(changesOf(stored, values)) : createLessonSchema.safeParse(values);
     if (!parsed.success) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= localMessage(t, issue.message);
       setErrors(next);
       return;
     }

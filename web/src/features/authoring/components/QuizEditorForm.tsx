@@ -8,6 +8,7 @@ import {
 } from '@prayog/contract';
 import { isApiError } from '../../../lib/api';
 import { useCreateQuiz, useUpdateQuiz } from '../../../api/authoring';
+import { localMessage } from './messages';
 import { QuestionBankModal } from './QuestionBankModal';
 import { QuestionEditor } from './QuestionEditor';
 import { quizTypeOptions, reviewModeOptions } from './options';
@@ -117,7 +118,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     // nothing is sent until the quiz is whole.
     const whole = createQuizSchema.safeParse(all);
     if (!whole.success) {
-      setErrors(placeIssues(whole.error.issues));
+      setErrors(placeIssues(whole.error.issues.map((issue) => ({ path: issue.path, message: localMessage(t, issue.message) }))));
       setFormError({ message: t('quizzes.editor.fixErrors'), more: [] });
       return;
     }
