@@ -57,8 +57,8 @@ vitestSuite('web', ['--config', 'web/vitest.config.ts']);
  * spend much of their time waiting on the browser, so two groups take little more than the longer one alone.
  */
 const E2E_GROUPS = [
-  ['tests/student/', 'tests/a11y/student'],
-  ['tests/staff/', 'tests/a11y/staff', 'tests/accounts/', 'tests/routing/', 'tests/parent/', 'tests/admin/', 'tests/a11y/admin'],
+  ['tests/student/', 'tests/a11y/student', 'tests/routing/'],
+  ['tests/staff/', 'tests/a11y/staff', 'tests/accounts/', 'tests/parent/', 'tests/admin/', 'tests/a11y/admin'],
 ];
 
 /** Every journey file belongs to exactly one group, so none is ever left out of the run. */
