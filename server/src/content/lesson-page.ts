@@ -2,7 +2,7 @@
  * Renders a lesson as a complete, self-contained HTML page (inline CSS only, no scripts, no
  * external resources), designed to be read inside an iframe about 570px tall.
  */
-import { getLesson } from './catalogue';
+import { getLesson, type Lesson } from './catalogue';
 import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from './html';
 import { simulatorTitles } from './simulators';
 import { FONT_STACK } from './sims/shell';
@@ -49,8 +49,51 @@ function tint(hex: string, amount: number): string {
   return `rgb(${mix((n >> 16) & 255)}, ${mix((n >> 8) & 255)}, ${mix(n & 255)})`;
 }
 
+/** The lesson's text, escaped, in the pieces both renderings below are made of. */
+function lessonParts(lesson: Lesson) {
+  const e = escapeHtml;
+  return {
+    sections: lesson.sections.map((s) => ({ heading: e(s.heading), paragraphs: s.paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n') })),
+    terms: lesson.keyTerms.map((t) => ({ term: e(t.term), meaning: e(t.meaning) })),
+    materials: lesson.activity.materials.map((m) => `<li>${e(m)}</li>`).join(''),
+    steps: lesson.activity.steps.map((s) => `<li>${e(s)}</li>`).join('\n'),
+    simulator: e(simulatorTitles[lesson.simulator]),
+  };
+}
+
+const TERMS_HEAD = '<thead><tr><th scope="col">Term</th><th scope="col">Meaning</th></tr></thead>';
+
 /**
- * Returns the full HTML page for lesson `position` (1..8) of subject `subjectSlug`.
+ * The lesson's text as the rich text an authored lesson stores (lessons.content_html): plain semantic markup with no
+ * classes or styles, which the authoring sanitiser keeps as it is. The seed loads the demo lessons with it, so their
+ * Content tab is the authored lesson page and an administrator can edit the text. The page's header carries the
+ * lesson's name, so the text starts with the summary.
+ */
+export function lessonContentHtml(subjectSlug: string, position: number): string {
+  const { lesson } = getLesson(subjectSlug, position);
+  const p = lessonParts(lesson);
+  const e = escapeHtml;
+  return `<p><strong>${e(lesson.summary)}</strong></p>
+${p.sections.map((s) => `<h2>${s.heading}</h2>\n${s.paragraphs}`).join('\n')}
+<h2>Key terms</h2>
+<table>
+${TERMS_HEAD}
+<tbody>
+${p.terms.map((t) => `<tr><td><strong>${t.term}</strong></td><td>${t.meaning}</td></tr>`).join('\n')}
+</tbody>
+</table>
+<h2>Activity: ${e(lesson.activity.title)}</h2>
+<p><strong>You will need:</strong></p>
+<ul>${p.materials}</ul>
+<ol>
+${p.steps}
+</ol>
+<p><small>Simulator for this lesson: <strong>${p.simulator}</strong></small></p>`;
+}
+
+/**
+ * Returns the full HTML page for lesson `position` (1..8) of subject `subjectSlug`: the built-in page, which links
+ * made before the demo lessons became authored lessons still open.
  * Throws ContentNotFoundError (from ./catalogue) for an unknown subject or position, so a route
  * can answer 404; use findLesson() first if you prefer not to catch.
  */
@@ -58,15 +101,10 @@ export function renderLessonPage(subjectSlug: string, position: number): string 
   const { subject, lesson } = getLesson(subjectSlug, position);
   const accent = subjectAccent(subject.slug);
   const e = escapeHtml;
+  const p = lessonParts(lesson);
 
-  const sections = lesson.sections
-    .map((s) => `<section>\n<h2>${e(s.heading)}</h2>\n${s.paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}\n</section>`)
-    .join('\n');
-  const terms = lesson.keyTerms
-    .map((t) => `<tr><td class="term">${e(t.term)}</td><td>${e(t.meaning)}</td></tr>`)
-    .join('\n');
-  const materials = lesson.activity.materials.map((m) => `<li>${e(m)}</li>`).join('');
-  const steps = lesson.activity.steps.map((s) => `<li>${e(s)}</li>`).join('\n');
+  const sections = p.sections.map((s) => `<section>\n<h2>${s.heading}</h2>\n${s.paragraphs}\n</section>`).join('\n');
+  const terms = p.terms.map((t) => `<tr><td class="term">${t.term}</td><td>${t.meaning}</td></tr>`).join('\n');
 
   return htmlDocument({
     title: `Lesson ${lesson.position}: ${lesson.name} · ${subject.name}`,
@@ -81,7 +119,7 @@ ${sections}
 <div class="card">
 <h2>Key terms</h2>
 <table>
-<thead><tr><th scope="col">Term</th><th scope="col">Meaning</th></tr></thead>
+${TERMS_HEAD}
 <tbody>
 ${terms}
 </tbody>
@@ -89,12 +127,12 @@ ${terms}
 </div>
 <div class="card activity">
 <h2>Activity: ${e(lesson.activity.title)}</h2>
-<div class="needs"><b>You will need:</b><ul>${materials}</ul></div>
+<div class="needs"><b>You will need:</b><ul>${p.materials}</ul></div>
 <ol class="steps">
-${steps}
+${p.steps}
 </ol>
 </div>
-<p class="sim-note">Simulator for this lesson: <b>${e(simulatorTitles[lesson.simulator])}</b></p>
+<p class="sim-note">Simulator for this lesson: <b>${p.simulator}</b></p>
 </main>`,
   });
 }

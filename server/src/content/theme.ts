@@ -6,6 +6,7 @@ const ACCENTS: Readonly<Record<string, string>> = {
   'artificial-intelligence': '#6d28d9',
 };
 
-export function subjectAccent(subjectSlug: string): string {
-  return ACCENTS[subjectSlug] ?? '#334155';
+/** The subject's accent; `fallback` for a subject without one of its own (one made in authoring). */
+export function subjectAccent(subjectSlug: string, fallback = '#334155'): string {
+  return ACCENTS[subjectSlug] ?? fallback;
 }
