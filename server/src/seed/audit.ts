@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SeedContext } from './context';
+import { type SeedContext, countRows } from './context';
 
 /**
  * The audit entries the app itself would have written for the programme records seeded above: each club project,
@@ -36,5 +36,5 @@ export async function seedAuditLog(ctx: SeedContext): Promise<void> {
     const result = await ctx.db.execute(statement);
     rows += (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
   }
-  ctx.counts.set('audit_log', rows);
+  countRows(ctx, 'audit_log', rows);
 }

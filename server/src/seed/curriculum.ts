@@ -1,8 +1,12 @@
-import { practicePageUrl } from '@prayog/contract';
-import { subjects, lessons, lessonSchools, ACTIVITY_ACTIONS } from '../db/schema';
+import { inArray, sql } from 'drizzle-orm';
+import { createLessonSchema, createSubjectSchema, practicePageUrl } from '@prayog/contract';
+import { subjects, lessons, auditLog, ACTIVITY_ACTIONS } from '../db/schema';
 import { subjectCatalogue, type Subject } from '../content/catalogue';
+import { lessonContentHtml } from '../content/lesson-page';
 import { buildHintPdf, buildLessonPlanPdf, buildLessonSlidesPdf } from '../content/pdfs';
-import { type SeedContext, chunks, countRows, insertAll, storeFile } from './context';
+import { createLesson } from '../features/authoring/lessons.service';
+import { createSubject } from '../features/authoring/subjects.service';
+import { type SeedContext, countRows, storeFile } from './context';
 import type { People } from './schools-and-users';
 import { addDays, istTime } from './time';
 
@@ -34,9 +38,6 @@ export interface Curriculum {
 
 export const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-export const lessonContentUrl = (slug: string, position: number) => `/api/content/lessons/${slug}/${position}/`;
-export const simulatorUrl = (simulatorId: string) => `/api/content/simulators/${simulatorId}/`;
-
 /**
  * Which grade's lesson plan a grade uses. Plans are generated for every grade when that is fast
  * enough (see README); otherwise set this to share one plan between neighbouring grades.
@@ -44,7 +45,8 @@ export const simulatorUrl = (simulatorId: string) => `/api/content/simulators/${
 const lessonPlanGradeFor = (grade: number): number => grade;
 
 /**
- * Every grade gets the four catalogue subjects with their eight lessons, offered to every school.
+ * Every grade gets the four catalogue subjects with their eight lessons, offered to every school, made by the
+ * administrator through the authoring services (audited as such).
  * The hint PDFs and the lesson slides (the coaches' Lesson PPT) are the same for every grade (one file
  * per subject and lesson, shared); lesson plans mention the grade, so they are generated per grade.
  */
@@ -86,71 +88,66 @@ export async function seedCurriculum(ctx: SeedContext, people: People): Promise<
     }
   }
 
-  const subjectRows = await ctx.db
-    .insert(subjects)
-    .values(GRADES.flatMap((grade) => subjectCatalogue.map((s) => ({
-      grade, slug: s.slug, name: s.name, description: s.description, imageUrl: null, createdAt,
-    }))))
-    .returning({ id: subjects.id, grade: subjects.grade, slug: subjects.slug });
-  countRows(ctx, 'subjects', subjectRows.length);
-
+  // The demo course goes in through the authoring services, as an administrator's saves would: each lesson's text
+  // is rich text (sanitised on the way in) on the authored lesson page, so it can be edited in Authoring.
+  const schoolIds = people.schools.map((s) => s.id);
   const byGrade = new Map<number, SubjectRef[]>();
-  for (const grade of GRADES) {
-    byGrade.set(grade, subjectCatalogue.map((content, index) => {
-      const row = subjectRows.find((r) => r.grade === grade && r.slug === content.slug)!;
-      return { id: row.id, grade, index, slug: content.slug, name: content.name, content, lessons: [] };
-    }));
-  }
-
-  const lessonRows: (typeof lessons.$inferInsert)[] = [];
-  for (const grade of GRADES) {
-    for (const subject of byGrade.get(grade)!) {
-      for (const lesson of subject.content.lessons) {
-        lessonRows.push({
-          subjectId: subject.id,
-          position: lesson.position,
-          name: lesson.name,
-          contentUrl: lessonContentUrl(subject.slug, lesson.position),
-          // No invented video links: the Video tab shows its 'not available' text.
-          videoUrl: null,
-          simulatorUrl: simulatorUrl(lesson.simulator),
-          // The Quiz tab: a self-check on the lesson's key terms (features/content/practice-page.ts).
-          quizUrl: practicePageUrl(subject.slug, lesson.position),
-          imageUrl: null,
-          hintFileId: hintFiles.get(`${subject.slug}/${lesson.position}`)!,
-          lessonPlanFileId: planFiles.get(`${subject.slug}/${lesson.position}/${lessonPlanGradeFor(grade)}`)!,
-          lessonPptFileId: slideFiles.get(`${subject.slug}/${lesson.position}`)!,
-          displayOnFrontend: true,
-        });
-      }
-    }
-  }
-
-  const subjectById = new Map([...byGrade.values()].flat().map((s) => [s.id, s]));
   const lessonById = new Map<number, LessonRef>();
-  for (const part of chunks(lessonRows, 500)) {
-    const back = await ctx.db.insert(lessons).values(part).returning({
-      id: lessons.id, subjectId: lessons.subjectId, position: lessons.position, name: lessons.name,
-      contentUrl: lessons.contentUrl, videoUrl: lessons.videoUrl, simulatorUrl: lessons.simulatorUrl,
-      quizUrl: lessons.quizUrl, hintFileId: lessons.hintFileId,
-    });
-    for (const r of back) {
-      const actions: ActivityAction[] = [];
-      if (r.contentUrl) actions.push('content');
-      if (r.videoUrl) actions.push('video');
-      if (r.simulatorUrl) actions.push('simulator');
-      if (r.quizUrl) actions.push('quiz');
-      if (r.hintFileId) actions.push('hint');
-      const ref: LessonRef = { id: r.id, subjectId: r.subjectId, position: r.position, name: r.name, actions };
-      lessonById.set(r.id, ref);
-      subjectById.get(r.subjectId)!.lessons.push(ref);
+  const contentOf = new Map<string, string>();
+  for (const grade of GRADES) {
+    const refs: SubjectRef[] = [];
+    for (const [index, content] of subjectCatalogue.entries()) {
+      const subject = await createSubject(ctx.db, people.adminId, createSubjectSchema.parse({
+        grade, name: content.name, slug: content.slug, description: content.description, school_ids: schoolIds,
+      }));
+      const ref: SubjectRef = { id: subject.id, grade, index, slug: content.slug, name: content.name, content, lessons: [] };
+      for (const lesson of content.lessons) {
+        const key = `${content.slug}/${lesson.position}`;
+        if (!contentOf.has(key)) contentOf.set(key, lessonContentHtml(content.slug, lesson.position));
+        const made = await createLesson(ctx.db, people.adminId, subject.id, createLessonSchema.parse({
+          position: lesson.position, name: lesson.name, content_html: contentOf.get(key),
+          // No invented video links: the Video tab shows its 'not available' text.
+          video_url: null,
+          simulator: lesson.simulator, practice_quiz_id: null, display_on_frontend: true,
+        }));
+        // The tabs with something to show, so activity is only recorded on those (the quiz and hint are set below).
+        const actions: ActivityAction[] = [
+          ...(made.content_page_url ? ['content' as const] : []), ...(made.video_url ? ['video' as const] : []),
+          ...(made.simulator ? ['simulator' as const] : []), 'quiz', 'hint',
+        ];
+        const lessonRef: LessonRef = { id: made.id, subjectId: subject.id, position: made.position, name: made.name, actions };
+        ref.lessons.push(lessonRef);
+        lessonById.set(made.id, lessonRef);
+      }
+      refs.push(ref);
     }
+    byGrade.set(grade, refs);
   }
-  countRows(ctx, 'lessons', lessonRows.length);
-  for (const s of subjectById.values()) s.lessons.sort((a, b) => a.position - b.position);
 
-  await insertAll(ctx, lessonSchools, [...lessonById.keys()].sort((a, b) => a - b)
-    .flatMap((lessonId) => people.schools.map((school) => ({ lessonId, schoolId: school.id }))));
+  // What authoring takes as uploads, the seed stores itself (the same files for every grade but the plans); the Quiz
+  // tab is the self-check on the lesson's key terms (features/content/practice-page.ts) until a practice quiz is chosen.
+  const lessonFiles = [...byGrade.values()].flat().flatMap((subject) => subject.lessons.map((lesson) => {
+    const key = `${subject.slug}/${lesson.position}`;
+    return {
+      id: lesson.id, quizUrl: practicePageUrl(subject.slug, lesson.position), hint: hintFiles.get(key)!,
+      plan: planFiles.get(`${key}/${lessonPlanGradeFor(subject.grade)}`)!, slides: slideFiles.get(key)!,
+    };
+  }));
+  const column = <K extends keyof (typeof lessonFiles)[number]>(k: K) => `{${lessonFiles.map((f) => f[k]).join(',')}}`;
+  await ctx.db.execute(sql`update ${lessons} l set quiz_url = f.quiz_url, hint_file_id = f.hint, lesson_plan_file_id = f.plan, lesson_ppt_file_id = f.slides
+    from unnest(${column('id')}::int[], ${column('quizUrl')}::text[], ${column('hint')}::uuid[], ${column('plan')}::uuid[], ${column('slides')}::uuid[])
+      as f(id, quiz_url, hint, plan, slides)
+    where l.id = f.id`);
+  // The course was written before the six months of activity: its subjects and their audit entries say so.
+  await ctx.db.update(subjects).set({ createdAt });
+  await ctx.db.update(auditLog).set({ at: createdAt }).where(inArray(auditLog.entity, ['subject', 'lesson']));
+
+  const subjectCount = byGrade.size * subjectCatalogue.length;
+  countRows(ctx, 'subjects', subjectCount);
+  countRows(ctx, 'subject_schools', subjectCount * schoolIds.length);
+  countRows(ctx, 'lessons', lessonById.size);
+  countRows(ctx, 'lesson_schools', lessonById.size * schoolIds.length);
+  countRows(ctx, 'audit_log', subjectCount + lessonById.size);
 
   return { byGrade, lessonById };
 }

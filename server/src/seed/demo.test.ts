@@ -119,10 +119,29 @@ describe('demo seed', () => {
     for (const g of perGrade) expect(g).toMatchObject({ subjects: 4, lessons: 32, hints: 32, plans: 32 });
     expect(Number(await queryValue(db, sql`select count(*) from stored_files where kind = 'hint' and content_type = 'application/pdf'`))).toBe(32);
     expect(Number(await queryValue(db, sql`select count(*) from lesson_schools`))).toBe(12 * 32 * 7);
+    expect(Number(await queryValue(db, sql`select count(*) from subject_schools`))).toBe(12 * 4 * 7);
     const [hint] = await queryRows<{ storage_key: string; size_bytes: number }>(db, sql`select storage_key, size_bytes from stored_files where kind = 'hint' limit 1`);
     const bytes = await storage.get(hint.storage_key);
     expect(bytes.length).toBe(hint.size_bytes);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('makes every lesson an authored lesson: its text on the authored page, sanitised as a save would be', async () => {
+    const bad = await queryRows(db, sql`
+      select l.id from lessons l where l.content_html = '' or l.content_url <> '/api/content/lesson-pages/' || l.id || '/'
+        or l.simulator_url not like '/api/content/simulators/%' or l.quiz_url not like '/api/content/quizzes/%'`);
+    expect(bad).toEqual([]);
+    const [lesson] = await queryRows<{ id: number; content_html: string }>(db, sql`
+      select l.id, l.content_html from lessons l join subjects s on s.id = l.subject_id
+      where s.grade = 7 and s.slug = 'electronics' and l.position = 3`);
+    expect(lesson.content_html).toContain('<h2>Key terms</h2>');
+    expect(lesson.content_html).not.toMatch(/class=|style=/);
+    const app = await buildApp({ config: testConfig(), database: first, db, storage });
+    const page = await app.inject({ method: 'GET', url: `/api/content/lesson-pages/${lesson.id}/` });
+    await app.close();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Ohm&#39;s Law</h1>');
+    expect(page.body).toContain('--accent: #1d4ed8');
   });
 
   it('has every quiz type, 6-10 questions per quiz, exactly one correct answer each', async () => {
@@ -238,15 +257,21 @@ describe('demo seed', () => {
     expect(Number(await queryValue(db, sql`select count(*) from school_events where event_date < '2026-11-21' or event_date > '2027-01-21'`))).toBe(0);
   });
 
-  it('records the seeded programme records in the audit log, as the app would have', async () => {
+  it('records the seeded programme records and the course in the audit log, as the app would have', async () => {
     const entries = await queryRows<{ entity: string; n: number }>(db, sql`select entity, count(*)::int as n from audit_log group by entity order by entity`);
     const counts = await tableCounts(db);
     const by = Object.fromEntries(entries.map((e) => [e.entity, e.n]));
     expect(by).toEqual({
       classroom_gallery: counts.classroom_galleries, innovation_project: counts.innovation_projects, inventory_component: counts.inventory_transactions,
-      kreativity_show: counts.kreativity_shows, monthly_report: counts.monthly_reports,
+      kreativity_show: counts.kreativity_shows, monthly_report: counts.monthly_reports, subject: counts.subjects, lesson: counts.lessons,
     });
-    expect(Number(await queryValue(db, sql`select count(*) from audit_log where actor_id is null or school_id is null`))).toBe(0);
+    expect(Number(await queryValue(db, sql`select count(*) from audit_log where actor_id is null`))).toBe(0);
+    // The course is every school's: the administrator made it through the authoring services, before the activity.
+    expect(await queryRows(db, sql`
+      select distinct u.username, a.school_id, a.at < (select min(logged_in_at) from login_events) as before_activity
+      from audit_log a join users u on u.id = a.actor_id where a.entity in ('subject', 'lesson')`))
+      .toEqual([{ username: 'demo.admin', school_id: null, before_activity: true }]);
+    expect(Number(await queryValue(db, sql`select count(*) from audit_log where school_id is null and entity not in ('subject', 'lesson')`))).toBe(0);
   });
 
   it('never shows a student, through any route, the correct answer of a question in a quiz they can still take', async () => {
