@@ -192,6 +192,8 @@ describe('programme records: innovation club, inventory and Kreativity Show', ()
       await screenshot(page, `programme-school-inventory-${suffix}`);
       await component.getByTestId('component-history').click();
       const history = page.getByRole('dialog', { name: 'View History' });
+      // The history loads after the dialog opens: wait for its rows before counting them.
+      await history.locator('[data-testid="history-table"] tbody tr').nth(3).waitFor();
       expect(await history.locator('[data-testid="history-table"] tbody tr').count()).toBe(4);
       await dialogsShown(page);
       await screenshot(page, `programme-school-inventory-history-${suffix}`, { fullPage: false });

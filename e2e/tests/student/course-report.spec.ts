@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { animationsDone, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
@@ -10,6 +10,8 @@ afterAll(() => browser.close());
 async function openPanel(page: Page, key: 'progress' | 'loginActivity') {
   const nav = page.getByTestId(`nav-${key}`);
   await nav.waitFor({ state: 'attached' });
+  // On a phone the menu that closed after the last choice may still be sliding away: judge it once it stopped.
+  await animationsDone(page);
   if (!(await nav.isVisible())) await page.getByTestId('sidebar-menu').click();
   await nav.click();
 }
