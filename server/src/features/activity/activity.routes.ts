@@ -3,7 +3,7 @@ import { activityEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
 import { studentSelf } from '../../policies';
-import { trackActivity } from './heartbeat.service';
+import { heartbeatBatcher, trackActivity } from './heartbeat.service';
 import { lessonSummary } from './lesson-summary.service';
 
 // Both calls are about the signed-in student's own time; nobody else's can be named.
@@ -14,6 +14,8 @@ export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     leavesKeptAnswers: true,
     handler: (req, student) => trackActivity(ctx.db, student, req.body),
   });
+  // Heartbeats still gathering for a batch are written before the database closes.
+  app.addHook('onClose', () => heartbeatBatcher(ctx.db).drained());
   route(app, activityEndpoints.lessonSummary, {
     access: studentSelf,
     handler: (req, student) => lessonSummary(ctx.db, student, req.query.grade, req.query.subject),

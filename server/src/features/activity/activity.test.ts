@@ -118,6 +118,29 @@ describe('POST /api/student_dashboard/track-activity/', () => {
     expect(credited.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(32);
   });
 
+  it('writes heartbeats arriving together as one batch, each answered with its own figures', async () => {
+    await beat('mate', heartbeat());
+    await setClockAgo('mate', 20);
+    // Sent at once: the first goes out alone, the rest gather behind it and go out together.
+    const [stu, mate, wrong, other] = await Promise.all([
+      beat('stu', heartbeat({ time_spent: 12 })),
+      beat('mate', heartbeat({ action: 'video' })),
+      beat('stu', heartbeat({ lesson_name: 'Nope' })),
+      beat('other', heartbeat()),
+    ]);
+    expect(trackActivityResponseSchema.parse(stu.json())).toMatchObject({ credited_seconds: 12, total_seconds_today: 12 });
+    const mateBody = trackActivityResponseSchema.parse(mate.json());
+    expect(mateBody.credited_seconds).toBeGreaterThanOrEqual(20);
+    expect(mateBody.credited_seconds).toBeLessThanOrEqual(22);
+    expect(mateBody.total_seconds_today).toBe(30 + mateBody.credited_seconds);
+    // One heartbeat's unknown lesson or another school's lesson fails that heartbeat only.
+    expect(wrong.statusCode).toBe(404);
+    expect(other.statusCode).toBe(404);
+    expect((await rowsOf('stu')).map((r) => r.seconds)).toEqual([12]);
+    expect((await rowsOf('mate')).map((r) => [r.action, r.seconds]).sort()).toEqual([['content', 30], ['video', mateBody.credited_seconds]]);
+    expect(await rowsOf('other')).toEqual([]);
+  });
+
   it('keeps one clock per student: time on another lesson is not counted twice', async () => {
     await beat('stu', heartbeat());
     await setClockAgo('stu', 10);

@@ -3,96 +3,143 @@ import { HEARTBEAT_INTERVAL_SECONDS, type TrackActivityRequest, type TrackActivi
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { GroupCommit } from '../../lib/group-commit';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
 const MAX_CREDIT = HEARTBEAT_INTERVAL_SECONDS + HEARTBEAT_SLACK_SECONDS;
 
+interface Heartbeat { student: StudentContext; input: TrackActivityRequest }
+
 interface HeartbeatRow {
-  student_grade: number | null;
+  n: number;
   lesson_id: number | null;
   credited: number | null;
-  day: string | null;
+  day: string;
   before_today: number | null;
 }
 
 /**
- * Adds a heartbeat's time into the student's per-day aggregate (ARCHITECTURE §5) — the hot path,
- * so it is ONE statement after authentication: it finds the student and the lesson, locks the
- * student's activity clock, credits min(time_spent, seconds since the previous heartbeat,
- * interval + slack) (the first heartbeat ever: min(time_spent, interval)), moves the clock, and
- * upserts activity_daily for the school-local day. Nothing is written when the lesson is not found.
+ * The heartbeats of many students written as ONE statement (ARCHITECTURE §5, ADR 0020) — the hot path. For each
+ * heartbeat it finds the lesson (of the student's grade, shown, offered to the student's school), locks the student's
+ * activity clock, credits min(time_spent, seconds since the previous heartbeat, interval + slack) (the first
+ * heartbeat ever: min(time_spent, interval)), moves the clock, and upserts activity_daily for the school-local day;
+ * the schools' day totals move by the batch's sum per school. Nothing is written for a heartbeat whose lesson is not
+ * found. A batch never holds two heartbeats of one student (GroupCommit keys), so each key is upserted once.
  *
- * The clock row is locked (FOR UPDATE) before anything reads it, so two heartbeats racing for the
- * same student are serialised: the second sees the first's new clock and credits only the time
- * between them. (Only the very first heartbeat of a student has no row to lock.)
+ * Locks are taken in student order (clocks, then their day rows) and then in school order (day totals), so two
+ * batches running at once wait for each other but never deadlock; a second student's heartbeat that races the first
+ * sees the first's new clock and is credited only the time between them.
  */
-export async function trackActivity(db: Db, student: StudentContext, input: TrackActivityRequest): Promise<TrackActivityResponse> {
-  const studentId = student.id;
+async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivityResponse | Error)[]> {
+  const order = beats.map((_, i) => i).sort((a, b) => beats[a].student.id - beats[b].student.id);
+  const column = <T>(f: (b: Heartbeat) => T) => order.map((i) => f(beats[i]));
+  const ints = (xs: number[]) => `{${xs.join(',')}}`;
+  const texts = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   const result = await db.execute(sql`
-    with st as (
-      select p.school_id, p.grade, (now() at time zone sc.time_zone)::date as day
-      from student_profiles p join schools sc on sc.id = p.school_id
-      where p.user_id = ${studentId}
+    with input as (
+      select * from unnest(
+        ${ints(column((b) => b.student.id))}::int[], ${ints(column((b) => b.student.schoolId))}::int[],
+        ${texts(column((b) => b.student.timeZone))}::text[], ${ints(column((b) => b.student.grade))}::int[],
+        ${texts(column((b) => b.input.subject))}::text[], ${texts(column((b) => b.input.lesson_name))}::text[],
+        ${texts(column((b) => b.input.action))}::text[], ${ints(column((b) => b.input.time_spent))}::int[]
+      ) with ordinality as i(student_id, school_id, time_zone, grade, subject, lesson_name, action, time_spent, n)
     ),
+    st as (select i.*, (now() at time zone i.time_zone)::date as day from input i),
     target as (
-      select l.id as lesson_id, l.subject_id
+      select distinct on (st.n) st.n, l.id as lesson_id, l.subject_id
       from st
-      join subjects su on su.grade = st.grade and su.slug = ${input.subject}
-      join lessons l on l.subject_id = su.id and l.name = ${input.lesson_name} and l.display_on_frontend
-      where st.grade = ${input.grade}
-        and exists (select 1 from lesson_schools ls where ls.lesson_id = l.id and ls.school_id = st.school_id)
-      order by l.position
-      limit 1
+      join subjects su on su.grade = st.grade and su.slug = st.subject
+      join lessons l on l.subject_id = su.id and l.name = st.lesson_name and l.display_on_frontend
+      where exists (select 1 from lesson_schools ls where ls.lesson_id = l.id and ls.school_id = st.school_id)
+      order by st.n, l.position
     ),
     prev as (
-      select c.last_heartbeat_at from activity_clocks c
-      where c.student_id = ${studentId} and exists (select 1 from target)
+      select c.student_id, c.last_heartbeat_at from activity_clocks c
+      where c.student_id in (select st.student_id from st join target t on t.n = st.n)
+      order by c.student_id
       for update
     ),
     credit as (
-      select case
-        when not exists (select 1 from prev) then least(${input.time_spent}::int, ${HEARTBEAT_INTERVAL_SECONDS}::int)
-        else greatest(0, least(${input.time_spent}::int, ${MAX_CREDIT}::int,
-          floor(extract(epoch from now() - (select last_heartbeat_at from prev)))::int))
+      select t.n, case
+        when p.student_id is null then least(st.time_spent, ${HEARTBEAT_INTERVAL_SECONDS}::int)
+        else greatest(0, least(st.time_spent, ${MAX_CREDIT}::int, floor(extract(epoch from now() - p.last_heartbeat_at))::int))
       end as seconds
+      from target t join st on st.n = t.n left join prev p on p.student_id = st.student_id
     ),
     clock as (
       insert into activity_clocks as c (student_id, last_heartbeat_at)
-      select ${studentId}, now() from target cross join credit
+      select st.student_id, now() from target t join st on st.n = t.n order by st.student_id
       on conflict (student_id) do update set last_heartbeat_at = greatest(c.last_heartbeat_at, excluded.last_heartbeat_at)
       returning 1
     ),
     daily as (
       insert into activity_daily as d (student_id, day, lesson_id, subject_id, action, seconds)
-      select ${studentId}, st.day, t.lesson_id, t.subject_id, ${input.action}, cr.seconds
-      from target t cross join st cross join credit cr
+      select st.student_id, st.day, t.lesson_id, t.subject_id, st.action, cr.seconds
+      from target t join st on st.n = t.n join credit cr on cr.n = t.n
       where cr.seconds > 0
+      order by st.student_id
       on conflict (student_id, day, lesson_id, action) do update set seconds = d.seconds + excluded.seconds
       returning 1
     ),
     -- The school's day in numbers (the dashboards' engagement chart) moves with each credited heartbeat.
     school_day as (
       insert into school_day_stats as s (school_id, day, seconds)
-      select st.school_id, st.day, cr.seconds
-      from target t cross join st cross join credit cr
+      select st.school_id, st.day, sum(cr.seconds)::int
+      from target t join st on st.n = t.n join credit cr on cr.n = t.n
       where cr.seconds > 0
+      group by st.school_id, st.day
+      order by st.school_id
       on conflict (school_id, day) do update set seconds = s.seconds + excluded.seconds
       returning 1
+    ),
+    -- Every sub-statement sees the same snapshot: these sums are before the upserts, so credited is added below.
+    today as (
+      select x.student_id, sum(x.seconds)::int as seconds
+      from activity_daily x join st on x.student_id = st.student_id and x.day = st.day
+      group by x.student_id
     )
-    select
-      (select grade from st) as student_grade,
-      (select lesson_id from target) as lesson_id,
-      (select seconds from credit) as credited,
-      (select day::text from st) as day,
-      -- Every sub-statement sees the same snapshot: this sum is before the upsert, so credited is added below.
-      (select coalesce(sum(x.seconds), 0)::int from activity_daily x join st on x.day = st.day where x.student_id = ${studentId}) as before_today,
+    select st.n::int as n, t.lesson_id, cr.seconds as credited, st.day::text as day, td.seconds as before_today,
       (select count(*)::int from clock) + (select count(*)::int from daily) + (select count(*)::int from school_day) as writes
+    from st
+    left join target t on t.n = st.n
+    left join credit cr on cr.n = st.n
+    left join today td on td.student_id = st.student_id
   `);
-  const row = (result as unknown as { rows: HeartbeatRow[] }).rows[0];
-  if (!row || row.student_grade === null) throw forbidden('Only students can use this.');
-  if (Number(row.student_grade) !== input.grade) throw forbidden('You can only track lessons of your own grade.');
-  if (row.lesson_id === null || row.day === null) throw notFound('Lesson not found.');
-  const credited = Number(row.credited ?? 0);
-  return { credited_seconds: credited, total_seconds_today: Number(row.before_today ?? 0) + credited, day: row.day };
+  const rows = (result as unknown as { rows: HeartbeatRow[] }).rows;
+  const answers: (TrackActivityResponse | Error)[] = new Array(beats.length);
+  for (const row of rows) {
+    const index = order[Number(row.n) - 1];
+    if (row.lesson_id === null) {
+      answers[index] = notFound('Lesson not found.');
+      continue;
+    }
+    const credited = Number(row.credited ?? 0);
+    answers[index] = { credited_seconds: credited, total_seconds_today: Number(row.before_today ?? 0) + credited, day: row.day };
+  }
+  return answers;
+}
+
+/** A heartbeat batcher per database (one per running server). */
+const batchers = new WeakMap<Db, GroupCommit<Heartbeat, TrackActivityResponse>>();
+
+export function heartbeatBatcher(db: Db): GroupCommit<Heartbeat, TrackActivityResponse> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new GroupCommit((beats) => writeHeartbeats(db, beats), {
+      // Two statements at once keep the database busy while the next batch gathers; 500 rows is one short statement.
+      maxInFlight: 2,
+      maxBatch: 500,
+      keyOf: (beat) => beat.student.id,
+      retryable: (error) => ['40P01', '40001'].includes((error as { code?: string }).code ?? ''),
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** Credits one heartbeat; answers once the batch that carried it has committed. */
+export async function trackActivity(db: Db, student: StudentContext, input: TrackActivityRequest): Promise<TrackActivityResponse> {
+  if (student.grade !== input.grade) throw forbidden('You can only track lessons of your own grade.');
+  return heartbeatBatcher(db).submit({ student, input });
 }
