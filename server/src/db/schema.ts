@@ -22,3 +22,4 @@ export * from '../features/documents/documents.table';
 export * from '../features/staff-dashboard/staff-dashboard.table';
 export * from '../features/reflections/reflections.table';
 export * from '../features/audit/audit.table';
+export * from '../features/leaderboard/leaderboard.table';

@@ -27,6 +27,11 @@ export class KeptAnswers {
   /** `ttlMs` 0 keeps nothing (every call computes). */
   constructor(private readonly ttlMs: number, private readonly maxEntries = 5000) {}
 
+  /** Moves with every change of one school or everywhere (the leaderboard ranks follow it, ADR 0020). */
+  get changeCount(): number {
+    return this.anyChange;
+  }
+
   /** Whether answers are kept at all. */
   get keeps(): boolean {
     return this.ttlMs > 0;

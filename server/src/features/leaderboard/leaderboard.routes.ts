@@ -4,10 +4,12 @@ import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
 import { studentSelf } from '../../policies';
 import { studentLeaderboard } from './leaderboard.service';
+import { ranksOf } from './leaderboard-ranks';
 
 export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const ranks = ranksOf(app, ctx);
   route(app, leaderboardEndpoints.leaderboard, {
     access: studentSelf,
-    handler: (req, student) => studentLeaderboard(ctx.db, student, req.query.quiz_type),
+    handler: (req, student) => studentLeaderboard(ctx.db, ranks, student, req.query.quiz_type),
   });
 };

@@ -4,17 +4,19 @@ import type { AppContext } from '../../app-context';
 import { route } from '../../lib/route';
 import { ownSchool } from '../../policies';
 import { staffLeaderboard } from './staff-leaderboard.service';
+import { ranksOf } from './leaderboard-ranks';
 
 /** The staff dashboards' leaderboard: top 10 per grade and class, and of every school. */
 export const staffLeaderboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const ranks = ranksOf(app, ctx);
   route(app, staffLeaderboardEndpoints.teacher, {
     access: ownSchool({ roles: ['teacher'] }),
     keep: 'per-school',
-    handler: (req, { school }) => staffLeaderboard(ctx.db, school, req.query.quiz_type),
+    handler: (req, { school }) => staffLeaderboard(ctx.db, ranks, school, req.query.quiz_type),
   });
   route(app, staffLeaderboardEndpoints.school, {
     access: ownSchool({ roles: ['school'] }),
     keep: 'per-school',
-    handler: (req, { school }) => staffLeaderboard(ctx.db, school, req.query.quiz_type),
+    handler: (req, { school }) => staffLeaderboard(ctx.db, ranks, school, req.query.quiz_type),
   });
 };

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '../../test/test-db';
+import { createSchool, createUser } from '../../test/fixtures';
+import type { Database } from '../../db/client';
+import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
+import { LeaderboardRanks, RANKS_MAX_AGE_MS } from './leaderboard-ranks';
+
+let database: Database;
+let quizId: number;
+let schoolId: number;
+const scoreOf = async (username: string) => {
+  const r = await database.db.execute(sql`select r.score from leaderboard_ranks r join users u on u.id = r.student_id where r.quiz_type = 'all' and u.username = ${username}`);
+  return (r as unknown as { rows: { score: number }[] }).rows[0]?.score ?? null;
+};
+const refreshedAt = async () => {
+  const r = await database.db.execute(sql`select refreshed_at::text as at from leaderboard_totals where quiz_type = 'all'`);
+  return (r as unknown as { rows: { at: string }[] }).rows[0]?.at ?? null;
+};
+const submit = async (studentId: number, scorePercent: number) => {
+  await database.db.insert(quizAttempts).values({
+    quizId, studentId, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(),
+    totalQuestions: 10, correctCount: scorePercent / 10, wrongCount: 10 - scorePercent / 10, scorePercent,
+  });
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  schoolId = (await createSchool(database.db)).id;
+  const [quiz] = await database.db.insert(quizzes).values({ quizName: 'Q', topic: 'Q', quizType: 'homework', timeMinutes: 10, grade: 7 }).returning();
+  quizId = quiz.id;
+  await database.db.insert(quizAssignments).values({ quizId, schoolId, grade: 7, section: 'A', dueDate: '2099-01-01' });
+  const asha = await createUser(database.db, { username: 'asha', name: 'Asha', role: 'student', schoolId, grade: 7, section: 'A' });
+  await submit(asha.id, 80);
+});
+afterAll(() => database.close());
+
+describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
+  it('ranks on first use, then only after a change, answering from the kept ranks while new ones are made', async () => {
+    let changes = 0;
+    const ranks = new LeaderboardRanks(database.db, { changes: () => changes, keepMs: 15_000 });
+    const start = Date.now();
+    await ranks.ready(undefined, start);
+    expect(await scoreOf('asha')).toBe(80);
+
+    const bina = await createUser(database.db, { username: 'bina', name: 'Bina', role: 'student', schoolId, grade: 7, section: 'A' });
+    await submit(bina.id, 90);
+    // No write went through the app: the kept ranks stand.
+    await ranks.ready(undefined, start + 20_000);
+    await ranks.settled();
+    expect(await scoreOf('bina')).toBeNull();
+
+    changes++;
+    // Within the kept time of the last ranking, a change waits.
+    await ranks.ready(undefined, start + 1_000);
+    await ranks.settled();
+    expect(await scoreOf('bina')).toBeNull();
+    // After it, the read answers at once from the old ranks and the new ones follow.
+    await ranks.ready(undefined, start + 20_000);
+    await ranks.settled();
+    expect(await scoreOf('bina')).toBe(90);
+  });
+
+  it('ranks again when the ranks are older than the longest age, even without a write (due days pass)', async () => {
+    const ranks = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 });
+    const start = Date.now();
+    await ranks.ready(undefined, start);
+    const before = await refreshedAt();
+    await ranks.ready(undefined, start + 60_000);
+    await ranks.settled();
+    expect(await refreshedAt()).toBe(before);
+    await ranks.ready(undefined, start + RANKS_MAX_AGE_MS + 60_000);
+    await ranks.settled();
+    expect(await refreshedAt()).not.toBe(before);
+  });
+
+  it("another server uses ranks made moments ago by the first instead of ranking again", async () => {
+    const first = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 });
+    await first.ready(undefined, 0);
+    await first.settled();
+    const made = await refreshedAt();
+    const second = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 });
+    await second.ready(undefined);
+    expect(await refreshedAt()).toBe(made);
+  });
+
+  it('with no kept time, ranks afresh on every read', async () => {
+    const ranks = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 0 });
+    await ranks.ready(undefined);
+    const chetan = await createUser(database.db, { username: 'chetan', name: 'Chetan', role: 'student', schoolId, grade: 7, section: 'A' });
+    await submit(chetan.id, 40);
+    await ranks.ready(undefined);
+    expect(await scoreOf('chetan')).toBe(40);
+  });
+});

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { QuizType } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { scoresOf } from './leaderboard-scores';
+
+/** Ranks older than this are refreshed even without a write: due days pass (a missed quiz starts counting 0). */
+export const RANKS_MAX_AGE_MS = 5 * 60_000;
+
+const NAME = sql`coalesce(nullif(u.name, ''), u.username)`;
+
+interface Options {
+  /** A number that moves with every write that may change scores (KeptAnswers' change count). */
+  changes: () => number;
+  /**
+   * How long ranks may trail a write (the staff answers' kept time). 0: every read ranks afresh first (tests, and a
+   * deployment that wants exact ranks). Otherwise a read after a write is answered from the ranks it finds while new
+   * ones are computed behind it, at most once per this time.
+   */
+  keepMs: number;
+}
+
+interface TypeState { version: number; at: number; refreshing: Promise<void> | null }
+
+/**
+ * The leaderboards' ranks of every student (ADR 0020), kept in leaderboard_ranks and computed only when scores may
+ * have changed: ranking the whole country per request would cost time in proportion to every student of every
+ * school. Several servers share the table; a transaction-level advisory lock lets one of them rank a quiz type at a
+ * time, and readers keep reading the previous ranks until the new ones commit.
+ */
+export class LeaderboardRanks {
+  private readonly state = new Map<string, TypeState>();
+
+  constructor(private readonly db: Db, private readonly opts: Options) {}
+
+  /** Makes sure ranks of this quiz type exist and are as fresh as the options ask; then read them by index. */
+  async ready(quizType: QuizType | undefined, now = Date.now()): Promise<string> {
+    const key = quizType ?? 'all';
+    const version = this.opts.changes();
+    let s = this.state.get(key);
+    if (!s) {
+      // Another server (or an earlier run) may have ranked recently: use those until something changes.
+      const [row] = await this.db.execute(sql`select extract(epoch from refreshed_at) * 1000 as at from leaderboard_totals where quiz_type = ${key}`)
+        .then((r) => (r as unknown as { rows: { at: number }[] }).rows);
+      s = { version, at: row ? Number(row.at) : 0, refreshing: null };
+      this.state.set(key, s);
+      if (!row || now - s.at > RANKS_MAX_AGE_MS || this.opts.keepMs === 0) await this.refresh(key, s, version, now);
+      return key;
+    }
+    const stale = s.version !== version || now - s.at > RANKS_MAX_AGE_MS;
+    if (this.opts.keepMs === 0) {
+      // Nothing kept: rank afresh, as kept answers compute afresh with a kept time of 0.
+      await s.refreshing?.catch(() => undefined);
+      await this.refresh(key, s, version, now);
+    } else if (stale && now - s.at >= this.opts.keepMs) {
+      void this.refresh(key, s, version, now).catch(() => undefined);
+    }
+    return key;
+  }
+
+  /** Resolves when no ranking is under way (tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.state.values()].map((s) => s.refreshing?.catch(() => undefined)));
+  }
+
+  private refresh(key: string, s: TypeState, version: number, now: number): Promise<void> {
+    if (s.refreshing) return s.refreshing;
+    s.refreshing = rankEveryone(this.db, key)
+      .then(() => { s.version = version; s.at = now; })
+      .finally(() => { s.refreshing = null; });
+    return s.refreshing;
+  }
+}
+
+/** Scores and ranks every student for one quiz type ('all' for every type), replacing the previous ranks at once. */
+async function rankEveryone(db: Db, key: string): Promise<void> {
+  const quizType = key === 'all' ? undefined : (key as QuizType);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leaderboard:${key}`}))`);
+    await tx.execute(sql`delete from leaderboard_ranks where quiz_type = ${key}`);
+    await tx.execute(sql`
+      insert into leaderboard_ranks (quiz_type, student_id, school_id, grade, section, user_name, school_name, score,
+        overall_rank, overall_pos, grade_rank, grade_pos, section_rank, section_pos)
+      with ${scoresOf(sql`true`, quizType)}
+      select ${key}, sc.student_id, sp.school_id, sp.grade, sp.section, ${NAME}, sch.name, sc.score,
+        rank() over (order by sc.score desc),
+        row_number() over (order by sc.score desc, ${NAME}, sc.student_id),
+        rank() over (partition by sp.school_id, sp.grade order by sc.score desc),
+        row_number() over (partition by sp.school_id, sp.grade order by sc.score desc, ${NAME}, sc.student_id),
+        rank() over (partition by sp.school_id, sp.grade, sp.section order by sc.score desc),
+        row_number() over (partition by sp.school_id, sp.grade, sp.section order by sc.score desc, ${NAME}, sc.student_id)
+      from scores sc
+      join student_profiles sp on sp.user_id = sc.student_id
+      join users u on u.id = sc.student_id
+      join schools sch on sch.id = sp.school_id`);
+    await tx.execute(sql`
+      insert into leaderboard_totals (quiz_type, max_score, avg_score, ranked_count, refreshed_at)
+      select ${key}, coalesce(max(score), 0), coalesce(avg(score), 0), count(*), now() from leaderboard_ranks where quiz_type = ${key}
+      on conflict (quiz_type) do update set max_score = excluded.max_score, avg_score = excluded.avg_score,
+        ranked_count = excluded.ranked_count, refreshed_at = excluded.refreshed_at`);
+  });
+}
+
+const perApp = new WeakMap<object, LeaderboardRanks>();
+
+/**
+ * The ranks of this server's database; the student's and the staff leaderboards share them. Writes move them through
+ * the kept answers' change count, and they may trail a write by as long as staff answers are kept.
+ */
+export function ranksOf(app: FastifyInstance, ctx: { db: Db; config: { staffAnswersSeconds: number } }): LeaderboardRanks {
+  let ranks = perApp.get(app.keptAnswers);
+  if (!ranks) {
+    ranks = new LeaderboardRanks(ctx.db, { changes: () => app.keptAnswers.changeCount, keepMs: ctx.config.staffAnswersSeconds * 1000 });
+    perApp.set(app.keptAnswers, ranks);
+  }
+  return ranks;
+}
