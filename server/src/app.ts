@@ -22,6 +22,8 @@ import { publicAccess, type Policy } from './policies';
 import { featureRoutes } from './routes';
 import { KeptAnswers, startSchoolsAfreshOnWrites } from './lib/kept-answers';
 import { RequestCaches } from './lib/request-caches';
+import { SharedState } from './lib/redis';
+import { shareAcrossServers } from './lib/across-servers';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -63,9 +65,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // With REDIS_URL, several server processes act as one (ADR 0018): rate limits and the sign-in lockout count in Redis.
+  const shared = ctx.config.redisUrl ? await SharedState.connect(ctx.config.redisUrl, ctx.config.redisPrefix, app.log) : null;
+  if (shared) app.addHook('onClose', () => shared.close());
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, c) => tooManyRequests(`Too many requests. ${tryAgainIn(c.ttl)}`),
+    // While Redis is away requests are let through rather than refused: the service stays up.
+    ...(shared ? { redis: shared.redis, nameSpace: shared.key('rate-limit:'), skipOnError: true } : {}),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   const caches = ctx.caches ?? new RequestCaches(ctx.config.tokenCacheSeconds);
@@ -90,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
   app.decorate('keptAnswers', kept);
   startSchoolsAfreshOnWrites(app, kept);
+  if (shared) await shareAcrossServers(app, shared, { caches, kept, tokenCacheSeconds: ctx.config.tokenCacheSeconds });
   await app.register(featureRoutes, { prefix: API_BASE, ...ctx, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -25,6 +25,10 @@ const envSchema = z.object({
   STAFF_ANSWERS_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   // How long a signed-in session and a school are kept in memory between requests (0: read every time). ADR 0013.
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Several server processes share rate limits, revocations and live notifications through one Redis (ADR 0018).
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  // Start of every key and channel name, so several deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().min(1).max(100).default('prayog:'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +52,10 @@ export type Config = {
   staffAnswersSeconds: number;
   /** How long sessions and schools are kept in memory between requests, in seconds (0: not kept). */
   tokenCacheSeconds: number;
+  /** Redis shared by every server process (rate limits, revocations, notifications); unset: one process. */
+  redisUrl?: string;
+  /** Start of this deployment's Redis keys and channels. */
+  redisPrefix: string;
   logLevel: string;
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
@@ -77,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     staffAnswersSeconds: e.STAFF_ANSWERS_SECONDS,
     tokenCacheSeconds: e.TOKEN_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),

@@ -43,10 +43,23 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
 }
 
 /** Applies the committed drizzle-kit migrations; safe to run at every start. */
+/** Any fixed number: the advisory lock that serialises migrations between processes. */
+const MIGRATION_LOCK = 7_236_201;
+
 export async function migrate(database: Database): Promise<void> {
   if (database.engine === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, { migrationsFolder });
+    // Several servers starting together after an upgrade (ADR 0018): one migrates while the others wait on this lock,
+    // then find nothing left to do.
+    const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await run(database.db as never, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, { migrationsFolder });

@@ -11,11 +11,16 @@ declare module 'fastify' {
   }
 }
 
+/** What a write changed: one school's figures, or every school's. */
+export type KeptChange = number | 'everywhere';
+
 /**
  * Answers of the staff dashboards' heavier reads (homes, reports, leaderboards, attendance), kept for a few seconds
  * per school (ADR 0007). Many coaches of one school, or one coach clicking between tabs, then cost one computation
  * instead of one each; a write that changes a school's figures (an assignment, a submitted quiz, a new student)
- * starts that school afresh at once, in this process. Other processes see it within the time an answer is kept.
+ * starts that school afresh at once, in this process. With several processes (REDIS_URL, ADR 0018) the change is
+ * published to the others, which start the school afresh a moment later; without Redis they see it within the time an
+ * answer is kept.
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -23,6 +28,7 @@ export class KeptAnswers {
   private everywhere = 0;
   /** Counts every change, of one school or everywhere: an answer drawn from every school is as old as the latest. */
   private anyChange = 0;
+  private relay: ((change: KeptChange) => void) | null = null;
 
   /** `ttlMs` 0 keeps nothing (every call computes). */
   constructor(private readonly ttlMs: number, private readonly maxEntries = 5000) {}
@@ -67,13 +73,25 @@ export class KeptAnswers {
 
   /** The school's figures changed: its kept answers are not used again. */
   changed(schoolId: number): void {
-    this.generations.set(schoolId, (this.generations.get(schoolId) ?? 0) + 1);
-    this.anyChange++;
+    this.changedElsewhere(schoolId);
+    this.relay?.(schoolId);
   }
 
   /** Something every school shows changed (an administrator's write): no kept answer is used again. */
   changedEverywhere(): void {
-    this.everywhere++;
+    this.changedElsewhere('everywhere');
+    this.relay?.('everywhere');
+  }
+
+  /** Hands each change made here to the other server processes too. */
+  relayChangesTo(relay: (change: KeptChange) => void): void {
+    this.relay = relay;
+  }
+
+  /** A change made through another server process: applied here, not relayed again. */
+  changedElsewhere(change: KeptChange): void {
+    if (change === 'everywhere') this.everywhere++;
+    else this.generations.set(change, (this.generations.get(change) ?? 0) + 1);
     this.anyChange++;
   }
 

@@ -5,31 +5,76 @@ import { findSchool, type SchoolContext } from '../features/schools/schools.serv
 import { confirmedChildren } from '../features/parents/parent-links.service';
 import type { StudentContext } from '../features/students/student-context';
 import { ShortCache } from './short-cache';
+import { UNKNOWN, type Generation, type SharedSessions } from './shared-sessions';
+
+type KeptSession = { principal: Principal; expiresAt: number; generation?: Generation };
+type KeptChildren = { children: StudentContext[]; generation?: Generation };
 
 /**
  * What nearly every signed-in request reads before its own work — the account behind the token and, for staff, their
  * school — kept for a few seconds (TOKEN_CACHE_SECONDS, ADR 0013). Signing out, a password change or reset, and a
  * change of a user's name or class are seen at once: the routes that make them call `tokenEnded` / `userChanged`.
+ *
+ * With several server processes (REDIS_URL, ADR 0018) those changes are seen at once by every process: each kept
+ * session and parent's children are checked against Redis before use (`shareThrough`), and a school's change is
+ * published to the other processes.
  */
 export class RequestCaches {
-  private readonly sessions: ShortCache<string, { principal: Principal; expiresAt: number }>;
-  private readonly schoolRows: ShortCache<number, SchoolContext>;
-  private readonly children: ShortCache<number, StudentContext[]>;
+  private readonly sessions: ShortCache<string, KeptSession>;
+  private schoolRows: ShortCache<number, SchoolContext>;
+  private readonly children: ShortCache<number, KeptChildren>;
+  private shared: SharedSessions | null = null;
+  private publishSchool: ((schoolId: number) => void) | null = null;
 
-  constructor(ttlSeconds: number) {
+  constructor(private readonly ttlSeconds: number) {
     this.sessions = new ShortCache(ttlSeconds * 1000);
     this.schoolRows = new ShortCache(ttlSeconds * 1000, 1000);
     this.children = new ShortCache(ttlSeconds * 1000);
   }
 
+  /**
+   * Shares changes with the other server processes: sessions and children through `sessions`, schools by
+   * `publishSchool` (the others call `schoolChangedElsewhere`). With TOKEN_CACHE_SECONDS=0 nothing is kept, so there is
+   * nothing to share.
+   */
+  shareThrough(sessions: SharedSessions, publishSchool: (schoolId: number) => void): void {
+    if (this.ttlSeconds <= 0) return;
+    this.shared = sessions;
+    this.publishSchool = publishSchool;
+  }
+
   /** The approved user behind a token, or null (an unknown, expired or signed-out token is never kept). */
   async principal(db: Db, token: string): Promise<Principal | null> {
     const hash = tokenHash(token);
-    const session = await this.sessions.get(hash, () => loadSession(db, hash), {
-      tagOf: (s) => s.principal.id,
-      expiresAt: (s) => s.expiresAt,
-    });
+    if (this.shared) return this.sharedPrincipal(db, hash, this.shared);
+    const session = await this.sessions.get(hash, () => loadSession(db, hash), this.sessionOptions);
     return session?.principal ?? null;
+  }
+
+  private readonly sessionOptions = { tagOf: (s: KeptSession) => s.principal.id, expiresAt: (s: KeptSession) => s.expiresAt };
+
+  /** A kept session is used only if Redis says its token and account did not change since it was read. */
+  private async sharedPrincipal(db: Db, hash: string, shared: SharedSessions): Promise<Principal | null> {
+    let loaded = false;
+    const load = () => { loaded = true; return this.loadSharedSession(db, hash, shared); };
+    const session = await this.sessions.get(hash, load, this.sessionOptions);
+    if (!session || loaded) return session?.principal ?? null;
+    const state = await shared.sessionState(hash, session.principal.id);
+    if (state !== UNKNOWN && state[0] === null && state[1] === session.generation) return session.principal;
+    if (state === UNKNOWN || state[1] !== session.generation) this.forgetUser(session.principal.id);
+    else this.sessions.forget(hash);
+    return (await this.sessions.get(hash, () => this.loadSharedSession(db, hash, shared), this.sessionOptions))?.principal ?? null;
+  }
+
+  /** Read from the database, kept only if no change to any account's sessions was shared meanwhile. */
+  private async loadSharedSession(db: Db, hash: string, shared: SharedSessions): Promise<KeptSession | null> {
+    const before = await shared.changeCount();
+    const session = await loadSession(db, hash);
+    if (!session) return null;
+    const after = before === UNKNOWN ? UNKNOWN : await shared.afterLoad(session.principal.id);
+    // Forgetting during a load is what tells the cache not to keep it (ShortCache).
+    if (after === UNKNOWN || after[0] !== before) this.sessions.forget(hash);
+    return { ...session, generation: after === UNKNOWN ? null : after[1] };
   }
 
   school(db: Db, schoolId: number): Promise<SchoolContext | null> {
@@ -38,23 +83,56 @@ export class RequestCaches {
 
   /** A parent's children whose link the school confirmed (the linkedChild policy reads them on every parent call). */
   async confirmedChildren(db: Db, parentId: number): Promise<StudentContext[]> {
-    return (await this.children.get(parentId, () => confirmedChildren(db, parentId))) ?? [];
+    const shared = this.shared;
+    if (!shared) return (await this.children.get(parentId, async () => ({ children: await confirmedChildren(db, parentId) })))?.children ?? [];
+    // The parent's generation is read before the links: a change committed after it shows as a newer generation.
+    const load = async (): Promise<KeptChildren> => {
+      const generation = await shared.userGeneration(parentId);
+      const children = await confirmedChildren(db, parentId);
+      if (generation === UNKNOWN) this.children.forget(parentId);
+      return { children, generation: generation === UNKNOWN ? null : generation };
+    };
+    let loaded = false;
+    const kept = await this.children.get(parentId, () => { loaded = true; return load(); });
+    if (!kept || loaded) return kept?.children ?? [];
+    const generation = await shared.userGeneration(parentId);
+    if (generation !== UNKNOWN && generation === kept.generation) return kept.children;
+    this.children.forget(parentId);
+    return (await this.children.get(parentId, load))?.children ?? [];
   }
 
   /** This token was signed out. */
   tokenEnded(token: string): void {
-    this.sessions.forget(tokenHash(token));
+    const hash = tokenHash(token);
+    this.sessions.forget(hash);
+    this.shared?.tokenEnded(hash);
   }
 
   /** A user's sessions, password, name, class, approval or (a parent's) confirmed links changed. */
   userChanged(userId: number): void {
-    this.sessions.forgetTag(userId);
-    this.children.forget(userId);
+    this.forgetUser(userId);
+    this.shared?.userChanged(userId);
   }
 
   /** A school's name, code or time zone changed. */
   schoolChanged(schoolId: number): void {
     this.schoolRows.forget(schoolId);
+    this.publishSchool?.(schoolId);
+  }
+
+  /** Another server process changed a school. */
+  schoolChangedElsewhere(schoolId: number): void {
+    this.schoolRows.forget(schoolId);
+  }
+
+  /** Changes from other processes may have been missed (Redis was away): every school is read afresh. */
+  forgetSchools(): void {
+    this.schoolRows = new ShortCache(this.ttlSeconds * 1000, 1000);
+  }
+
+  private forgetUser(userId: number): void {
+    this.sessions.forgetTag(userId);
+    this.children.forget(userId);
   }
 }
 

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationHub } from '../features/notifications/notification-hub';
+import type { KeptAnswers, KeptChange } from './kept-answers';
+import type { SharedState } from './redis';
+import type { RequestCaches } from './request-caches';
+import { SharedSessions } from './shared-sessions';
+
+/**
+ * Makes this server process one of several behind a load balancer (REDIS_URL, ADR 0018): what it keeps in memory for
+ * a few seconds learns of the others' changes, and live notifications reach streams open on any process. (Rate limits
+ * and the sign-in lockout share Redis through @fastify/rate-limit's own store, set where it is registered.)
+ * Called before the routes are registered, so the hook below covers them all.
+ */
+export async function shareAcrossServers(app: FastifyInstance, shared: SharedState, parts: { caches: RequestCaches; kept: KeptAnswers; tokenCacheSeconds: number }): Promise<void> {
+  const { caches, kept } = parts;
+  // A change is remembered longer than any process keeps a session read before it, with a margin for slow requests.
+  const sessions = new SharedSessions(shared, parts.tokenCacheSeconds * 2000 + 1000, app.log);
+  caches.shareThrough(sessions, (schoolId) => shared.publish('schools', schoolId));
+  await shared.subscribe('schools', (schoolId) => { if (Number.isInteger(schoolId)) caches.schoolChangedElsewhere(schoolId as number); });
+
+  kept.relayChangesTo((change) => shared.publish('kept-answers', change));
+  await shared.subscribe('kept-answers', (change) => {
+    if (change === 'everywhere' || Number.isInteger(change)) kept.changedElsewhere(change as KeptChange);
+  });
+
+  const stopRelaying = notificationHub.shareThrough((published) => shared.publish('notifications', published));
+  await shared.subscribe('notifications', (message) => notificationHub.receive(message));
+
+  // Whatever was published while the subscriber was away is taken as changed.
+  shared.onReconnect(() => {
+    caches.forgetSchools();
+    kept.changedElsewhere('everywhere');
+  });
+
+  // A sign-out's answer goes out only once every process would refuse the token (the change is in Redis).
+  app.addHook('onSend', async () => { await sessions.settled(); });
+  app.addHook('onClose', async () => { stopRelaying(); });
+}

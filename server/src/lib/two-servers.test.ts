@@ -1,0 +1,190 @@
+/**
+ * Two server processes behind one load balancer (REDIS_URL, ADR 0018): two applications on one PostgreSQL database
+ * and one Redis. Each is built from its own fresh copy of the server's modules (vi.resetModules), so they share
+ * nothing of the server's in memory — not the notification hub, not the caches — as two processes would not. (The
+ * libraries under node_modules are loaded once, but they hold no state of the server's.)
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { openTestDatabase, testEngine } from '../test/test-db';
+import { adminUrl, withDatabaseName } from '../test/test-engine';
+import { createSchool, createUser, PASSWORD } from '../test/fixtures';
+import { tokenFor } from '../test/tokens';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A prefix of this run's own, so runs side by side never meet; its keys are removed at the end.
+const prefix = `prayog-test:${crypto.randomBytes(6).toString('hex')}:`;
+
+interface Server { app: FastifyInstance; base: string; database: Database }
+
+/** One server process: the app from fresh modules, with its own database pool, caches, hub and Redis connections. */
+async function startServer(databaseUrl: string): Promise<Server> {
+  vi.resetModules();
+  const [{ buildApp }, { openDatabase }, { MemoryFileStorage }, { testConfig }] = await Promise.all([
+    import('../app'), import('../db/client'), import('./storage'), import('../test/test-app'),
+  ]);
+  const database = await openDatabase({ databaseUrl });
+  const config = testConfig({
+    redisUrl, redisPrefix: prefix,
+    // Kept long, so anything another server's change makes this one see can only have come through Redis.
+    tokenCacheSeconds: 60, staffAnswersSeconds: 60,
+    loginLimitPerAccount: 3, registerLimitPerIp: 2,
+  });
+  const app = await buildApp({ config, database, db: database.db, storage: new MemoryFileStorage() });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base, database };
+}
+
+let db: Database;
+let a: Server;
+let b: Server;
+
+beforeAll(async () => {
+  if (testEngine !== 'postgres') return;
+  db = await openTestDatabase();
+  const school = await createSchool(db.db);
+  await createUser(db.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+  for (const username of ['asha', 'ravi', 'meera']) await createUser(db.db, { username, role: 'student', schoolId: school.id, grade: 7, section: 'A' });
+  const { rows } = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const databaseUrl = withDatabaseName(adminUrl, rows[0].name);
+  a = await startServer(databaseUrl);
+  b = await startServer(databaseUrl);
+});
+
+afterAll(async () => {
+  if (testEngine !== 'postgres') return;
+  for (const server of [a, b]) {
+    await server?.app.close();
+    await server?.database.close();
+  }
+  const redis = new Redis(redisUrl);
+  const keys: string[] = [];
+  for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+  await db?.close();
+});
+
+const call = (server: Server, method: 'GET' | 'POST' | 'PATCH', url: string, opts: { token?: string; payload?: object; ip?: string } = {}) =>
+  server.app.inject({ method, url, payload: opts.payload, remoteAddress: opts.ip, headers: opts.token ? { authorization: `Token ${opts.token}` } : {} });
+const me = (server: Server, token: string) => call(server, 'GET', '/api/account/me/', { token });
+const login = (server: Server, ip: string, password: string) =>
+  call(server, 'POST', '/api/account/login/', { ip, payload: { username_or_email: 'meera', password } });
+
+describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and one Redis (PostgreSQL only: an embedded database belongs to one process)', () => {
+  it('refuses on one server, at once, a token signed out on the other', async () => {
+    const signedIn = await login(a, '10.9.0.1', PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().token as string;
+    // Both servers now keep the session for a minute.
+    expect((await me(b, token)).statusCode).toBe(200);
+    expect((await me(a, token)).statusCode).toBe(200);
+    expect((await call(a, 'POST', '/api/account/logout/', { token })).statusCode).toBe(200);
+    expect((await me(b, token)).statusCode).toBe(401);
+    expect((await me(a, token)).statusCode).toBe(401);
+  });
+
+  it("refuses on one server the other sessions a password change on the other ended, and keeps the changer's", async () => {
+    const [mine, other] = [await tokenFor(db.db, 'ravi'), await tokenFor(db.db, 'ravi')];
+    for (const token of [mine, other]) expect((await me(b, token)).statusCode).toBe(200);
+    const changed = await call(a, 'POST', '/api/account/change-password/', { token: mine, payload: { current_password: PASSWORD, new_password: 'violet-kettle-harbour-42' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(b, other)).statusCode).toBe(401);
+    expect((await me(b, mine)).statusCode).toBe(200);
+  });
+
+  it('counts failed sign-ins of an account on both servers together', async () => {
+    expect((await login(a, '10.9.0.2', 'wrong-password')).statusCode).toBe(400);
+    expect((await login(b, '10.9.0.2', 'wrong-password')).statusCode).toBe(400);
+    expect((await login(a, '10.9.0.2', 'wrong-password')).statusCode).toBe(400);
+    const locked = await login(b, '10.9.0.2', PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe('Too many sign-in attempts for this account. Try again in 15 minutes.');
+  });
+
+  it("counts a route's rate limit on both servers together", async () => {
+    const register = (server: Server, i: number) => call(server, 'POST', '/api/account/register/', {
+      ip: '10.9.0.3', payload: { user: { username: `probe${i}`, password: 'secret-pass-1', email: `p${i}@mail.example`, role: 'teacher' }, school: 'green-valley', name: 'P' },
+    });
+    expect((await register(a, 1)).statusCode).toBe(201);
+    expect((await register(b, 2)).statusCode).toBe(201);
+    expect((await register(a, 3)).statusCode).toBe(429);
+    expect((await register(b, 4)).statusCode).toBe(429);
+  });
+
+  it('delivers a notification sent through one server to the live streams open on both, once each', async () => {
+    const asha = await tokenFor(db.db, 'asha');
+    const coach = await tokenFor(db.db, 'coach');
+    const streams = await Promise.all([b, a].map((server) => openStream(server, asha)));
+    const notify = (subject: string) => call(a, 'POST', '/api/teacher_dashboard/notify_students/', {
+      token: coach, payload: { mode: 'group', subject, message: 'Bring your models on Friday.', grade: 7, section: 'A' },
+    });
+    try {
+      expect((await notify('Science fair')).statusCode).toBe(201);
+      expect((await notify('Robot day')).statusCode).toBe(201);
+      for (const stream of streams) {
+        const text = await stream.readUntil((t) => t.includes('Robot day'), 5000);
+        expect(text.split('Science fair').length - 1).toBe(1);
+        expect(text.split('Robot day').length - 1).toBe(1);
+        // Pub/sub keeps order: a second copy of the first would have come before the second.
+        expect(text.indexOf('Science fair')).toBeLessThan(text.indexOf('Robot day'));
+      }
+    } finally {
+      streams.forEach((s) => s.close());
+    }
+  });
+
+  it("starts a school's kept answers afresh on the other server when one server writes", async () => {
+    const coach = await tokenFor(db.db, 'coach');
+    const names = async (server: Server) => (await call(server, 'GET', '/api/teacher_dashboard/inventory/', { token: coach })).json().results.map((c: { component_name: string }) => c.component_name);
+    expect(await names(b)).toEqual([]);
+    const added = await call(a, 'POST', '/api/teacher_dashboard/inventory/', { token: coach, payload: { component_name: 'Servo motor', total_quantity: 5, quantity_available: 5 } });
+    expect(added.statusCode).toBe(201);
+    // The change is published, not awaited: B sees it a moment later, long before its kept minute is over.
+    let seen: string[] = [];
+    for (let i = 0; i < 100 && seen.length === 0; i++) {
+      seen = await names(b);
+      if (seen.length === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toEqual(['Servo motor']);
+  });
+});
+
+/**
+ * A live stream read over a real connection of its own (node:http without an agent: fetch's pool would open a spare
+ * connection once the stream is aborted, which the closing server would then wait for).
+ */
+async function openStream(server: Server, token: string) {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get(`${server.base}/api/notifications/stream`, { agent: false, headers: { authorization: `Token ${token}` } }, resolve).on('error', reject);
+  });
+  res.setEncoding('utf8');
+  let text = '';
+  let ended = false;
+  const waiting = new Set<() => void>();
+  const wake = () => { for (const w of waiting) w(); };
+  res.on('data', (chunk: string) => { text += chunk; wake(); });
+  res.on('close', () => { ended = true; wake(); });
+  const readUntil = async (wanted: (text: string) => boolean, withinMs: number) => {
+    const deadline = Date.now() + withinMs;
+    while (!wanted(text)) {
+      if (ended) throw new Error(`The stream ended; got ${JSON.stringify(text)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`Not within ${withinMs} ms; got ${JSON.stringify(text)}`);
+      await new Promise<void>((resolve) => {
+        const done = () => { clearTimeout(timer); waiting.delete(done); resolve(); };
+        const timer = setTimeout(done, left);
+        waiting.add(done);
+      });
+    }
+    return text;
+  };
+  expect(res.statusCode).toBe(200);
+  await readUntil((t) => t.startsWith(': connected'), 5000);
+  return { readUntil, close: () => res.destroy() };
+}
