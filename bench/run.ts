@@ -2,8 +2,12 @@
 import { heartbeatBench } from './heartbeat';
 import { bundleBench } from './bundle';
 import { dashboardsBench } from './dashboards';
+import { quizStormBench } from './quiz-storm';
+import { soakBench } from './soak';
 
 const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench, bundle: bundleBench, dashboards: dashboardsBench };
+scenarios['quiz-storm'] = quizStormBench;
+scenarios.soak = soakBench;
 const name = process.argv[2];
 const scenario = name ? scenarios[name] : undefined;
 if (!scenario) {
