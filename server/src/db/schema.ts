@@ -23,3 +23,4 @@ export * from '../features/staff-dashboard/staff-dashboard.table';
 export * from '../features/reflections/reflections.table';
 export * from '../features/audit/audit.table';
 export * from '../features/leaderboard/leaderboard.table';
+export * from '../features/reports/quiz-school-scores.table';

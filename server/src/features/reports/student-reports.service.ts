@@ -1,17 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
 import { loadAnswerReview } from './answer-review';
 import { quizzes, quizAttempts, questions, answers, attemptAnswers } from '../quizzes/quizzes.table';
-import { studentProfiles } from '../students/students.table';
+import { quizSchoolScores } from './quiz-school-scores.table';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * A student's submitted attempts as report items, newest first, in a fixed number of queries whatever their
- * number: the attempts, the school's average and highest per quiz, every question's feedback, and what the
+ * number: the attempts, the school's average and highest per quiz (kept on write), every question's feedback, and what the
  * answer-review rule lets the student see (correct answers are held back where it says so).
  */
 export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
@@ -29,12 +29,16 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
   if (attempts.length === 0) return [];
   const quizIds = attempts.map((a) => a.quizId);
 
+  // The school's average and highest per quiz, kept per score on write (quiz_school_scores): a few rows per quiz.
   const stats = await db
-    .select({ quizId: quizAttempts.quizId, average: sql<number>`avg(${quizAttempts.scorePercent})::float8`, highest: sql<number>`max(${quizAttempts.scorePercent})` })
-    .from(quizAttempts)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, quizAttempts.studentId))
-    .where(and(inArray(quizAttempts.quizId, quizIds), eq(quizAttempts.status, 'submitted'), eq(studentProfiles.schoolId, student.schoolId)))
-    .groupBy(quizAttempts.quizId);
+    .select({
+      quizId: quizSchoolScores.quizId,
+      average: sql<number>`(sum(${quizSchoolScores.scorePercent} * ${quizSchoolScores.students})::float8 / sum(${quizSchoolScores.students}))`,
+      highest: sql<number>`max(${quizSchoolScores.scorePercent})`,
+    })
+    .from(quizSchoolScores)
+    .where(and(inArray(quizSchoolScores.quizId, quizIds), eq(quizSchoolScores.schoolId, student.schoolId), gt(quizSchoolScores.students, 0)))
+    .groupBy(quizSchoolScores.quizId);
   const statsByQuiz = new Map(stats.map((s) => [s.quizId, s]));
 
   const chosen = alias(answers, 'chosen');
