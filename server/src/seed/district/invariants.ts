@@ -1,0 +1,109 @@
+/**
+ * What must hold for any seeded database (demo or district) so the dashboards show true numbers: each query counts
+ * the rows that break one rule, so every answer should be 0. The district test runs them; they can be run against a
+ * full district too (they read whole tables: about a minute on 16 million rows).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+const localDay = (instant: string) => `(${instant} at time zone 'Asia/Kolkata')::date`;
+
+/** `tables`: the public tables, so rules of tables a migration adds later apply only where they exist. */
+export function districtInvariants(now: Date, tables: ReadonlySet<string> = new Set()): Record<string, SQL> {
+  const at = now.toISOString();
+  return {
+    ...(tables.has('quiz_school_scores') ? {
+      'a school\'s kept count of a quiz score that differs from its attempts': sql`
+        with x as (
+          select a.quiz_id, coalesce(a.school_id, p.school_id) as school_id, a.score_percent, count(*)::int as n
+          from quiz_attempts a left join student_profiles p on p.user_id = a.student_id
+          where a.status = 'submitted' group by 1, 2, 3)
+        select count(*) from x full join (select * from quiz_school_scores where students <> 0) k
+          on k.quiz_id = x.quiz_id and k.school_id = x.school_id and k.score_percent = x.score_percent
+        where x.n is distinct from k.students`,
+    } : {}),
+    'a student without a profile at their school': sql`select count(*) from users u where u.role = 'student'
+      and not exists (select 1 from student_profiles p where p.user_id = u.id and p.school_id = u.school_id)`,
+    'a coach without a profile at their school': sql`select count(*) from users u where u.role = 'teacher'
+      and not exists (select 1 from teacher_profiles p where p.user_id = u.id and p.school_id = u.school_id)`,
+    'a school account without a profile': sql`select count(*) from users u where u.role = 'school' and not u.is_superuser
+      and not exists (select 1 from school_profiles p where p.user_id = u.id and p.school_id = u.school_id)`,
+    'an approved parent without a confirmed child at their school': sql`select count(*) from users u
+      where u.role = 'parent' and u.approval_status = 'approved' and not exists (
+        select 1 from parent_child_links l join users c on c.id = l.student_id
+        where l.parent_id = u.id and l.status = 'approved' and c.school_id = u.school_id and c.role = 'student')`,
+    'a sign-in whose login_num is not its running number': sql`select count(*) from (
+      select login_num, row_number() over (partition by user_id order by logged_in_at) as n from login_events) x where login_num <> n`,
+    'a user whose login_count or last_login_at is not that of their sign-ins': sql`select count(*) from users u
+      left join (select user_id, count(*) as n, max(logged_in_at) as last_at from login_events group by user_id) l on l.user_id = u.id
+      where u.login_count <> coalesce(l.n, 0) or u.last_login_at is distinct from l.last_at`,
+    'a sign-in after now or before the account existed': sql`select count(*) from login_events e join users u on u.id = e.user_id
+      where e.logged_in_at > ${at}::timestamptz or e.logged_in_at < u.created_at`,
+    'a school day whose kept figures differ from the sign-ins and activity': sql`
+      with l as (
+        select e.school_id, (e.logged_in_at at time zone s.time_zone)::date as day, count(*) as logins, count(distinct e.user_id) as learners
+        from login_events e join users u on u.id = e.user_id join schools s on s.id = e.school_id
+        where u.role = 'student' group by 1, 2),
+      a as (select p.school_id, d.day, sum(d.seconds) as seconds from activity_daily d join student_profiles p on p.user_id = d.student_id group by 1, 2),
+      x as (
+        select coalesce(l.school_id, a.school_id) as school_id, coalesce(l.day, a.day) as day,
+          coalesce(l.logins, 0) as logins, coalesce(l.learners, 0) as learners, coalesce(a.seconds, 0) as seconds
+        from l full join a on a.school_id = l.school_id and a.day = l.day)
+      select count(*) from x full join school_day_stats k on k.school_id = x.school_id and k.day = x.day
+      where x.school_id is null or k.school_id is null or x.logins <> k.logins or x.learners <> k.learners or x.seconds <> k.seconds`,
+    'activity on a day the student did not sign in': sql`select count(*) from activity_daily d where not exists (
+      select 1 from login_events e where e.user_id = d.student_id and ${sql.raw(localDay('e.logged_in_at'))} = d.day)`,
+    'activity on a lesson not of the student\'s grade, subject or school': sql`select count(*) from activity_daily d
+      join lessons l on l.id = d.lesson_id join subjects s on s.id = l.subject_id join student_profiles p on p.user_id = d.student_id
+      where s.id <> d.subject_id or s.grade <> p.grade
+        or not exists (select 1 from lesson_schools ls where ls.lesson_id = l.id and ls.school_id = p.school_id)`,
+    'activity that is not whole heartbeats, or a day over 50 minutes': sql`select count(*) from (
+      select student_id, day, sum(seconds) as total, bool_or(seconds <= 0 or seconds % 30 <> 0) as odd
+      from activity_daily group by 1, 2) x where odd or total > 3000`,
+    'a completion on a day without time on that lesson': sql`select count(*) from lesson_completions c where not exists (
+      select 1 from activity_daily d where d.student_id = c.student_id and d.lesson_id = c.lesson_id
+        and d.day = ${sql.raw(localDay('c.completed_at'))})`,
+    'a lesson completed before the one before it': sql`select count(*) from lesson_completions c
+      join lessons l on l.id = c.lesson_id
+      where l.position > 1 and not exists (
+        select 1 from lesson_completions c2 join lessons l2 on l2.id = c2.lesson_id
+        where c2.student_id = c.student_id and l2.subject_id = l.subject_id and l2.position = l.position - 1 and c2.completed_at <= c.completed_at)`,
+    'an active student without a clock, or a clock after now or before the last sign-in with activity': sql`select count(*) from (
+      select distinct student_id from activity_daily) a
+      left join activity_clocks c on c.student_id = a.student_id
+      where c.student_id is null or c.last_heartbeat_at > ${at}::timestamptz
+        or c.last_heartbeat_at < (select max(e.logged_in_at) from login_events e where e.user_id = a.student_id
+          and ${sql.raw(localDay('e.logged_in_at'))} = (select max(day) from activity_daily d where d.student_id = a.student_id))`,
+    'an attempt whose counts or score are not those of its answers': sql`select count(*) from quiz_attempts a
+      left join lateral (
+        select count(*) filter (where x.is_correct) as right_answers, count(*) filter (where not x.is_correct) as wrong_answers
+        from attempt_answers aa join answers x on x.id = aa.answer_id and x.question_id = aa.question_id where aa.attempt_id = a.id
+      ) c on true
+      where a.status <> 'submitted' or a.correct_count + a.wrong_count + a.unattempted_count <> a.total_questions
+        or a.total_questions <> (select count(*) from questions q where q.quiz_id = a.quiz_id)
+        or a.score_percent <> round(100.0 * a.correct_count / a.total_questions)
+        or c.right_answers <> a.correct_count or c.wrong_answers <> a.wrong_count
+        or not (a.started_at < a.submitted_at and a.submitted_at <= a.deadline_at and a.submitted_at <= ${at}::timestamptz)`,
+    'an answer outside its attempt\'s time or quiz': sql`select count(*) from attempt_answers aa join quiz_attempts a on a.id = aa.attempt_id
+      join questions q on q.id = aa.question_id
+      where q.quiz_id <> a.quiz_id or aa.answered_at < a.started_at or aa.answered_at > a.submitted_at`,
+    'an attempt not by a student of a class it was given to, in its window, at their school': sql`select count(*) from quiz_attempts a
+      join student_profiles p on p.user_id = a.student_id
+      where a.school_id is distinct from p.school_id or not exists (
+        select 1 from quiz_assignments qa where qa.quiz_id = a.quiz_id and qa.school_id = p.school_id and qa.grade = p.grade
+          and qa.section = p.section and a.started_at > qa.assigned_at
+          and (qa.due_date is null or ${sql.raw(localDay('a.started_at'))} <= qa.due_date))`,
+    'homework not of the student\'s school and class': sql`select count(*) from holiday_homework_submissions h
+      join student_profiles p on p.user_id = h.student_id
+      where (h.school_id, h.grade, h.section) <> (p.school_id, p.grade, p.section) or h.submitted_at > ${at}::timestamptz`,
+    'a subject or lesson not offered to a school': sql`select
+      (select count(*) from subjects s cross join schools sc where s.archived_at is null
+        and not exists (select 1 from subject_schools x where x.subject_id = s.id and x.school_id = sc.id))
+      + (select count(*) from lessons l cross join schools sc where l.archived_at is null
+        and not exists (select 1 from lesson_schools x where x.lesson_id = l.id and x.school_id = sc.id))`,
+    'an inventory component whose stock is not that of its history': sql`select count(*) from inventory_components c
+      join (select component_id, sum(quantity_change) filter (where transaction_type = 'Credit') as credits,
+        coalesce(sum(quantity_change) filter (where transaction_type = 'Debit'), 0) as debits
+        from inventory_transactions group by 1) t on t.component_id = c.id
+      where c.total_quantity <> t.credits or c.quantity_available <> t.credits - t.debits`,
+  };
+}
