@@ -1,12 +1,14 @@
-// `npm run bench -- dashboards`: every read route of the staff, parent and administrator dashboards (issues 9, 10 and 11) on the demo data on PostgreSQL,
-// each against a constant-JSON route measured in the same run. One RESULT line per route, then one for the worst.
+// `npm run bench -- dashboards`: every read route of every role's home and reports (issues 9–11, 13) on PostgreSQL with
+// the district data set (50 schools, 50,000 students; BENCH_DATA=demo for the demo data), each against a
+// constant-JSON route measured in the same run. One RESULT line per route, then one for the worst.
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, migrate } from '../server/src/db/client';
+import { migrate } from '../server/src/db/client';
 import { MemoryFileStorage } from '../server/src/lib/storage';
 import { runSeed } from '../server/src/seed/demo';
 import { users } from '../server/src/features/accounts/accounts.table';
 import { issueToken } from '../server/src/features/accounts/session.service';
-import { withBenchDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
+import { seedDistrict } from '../server/src/seed/district';
+import { openBenchDatabase, withPgliteDirectory, withTemplateDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -14,11 +16,17 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const GOAL_P99_MS = 50;
 const GOAL_RATIO = 0.05;
 
-type Caller = 'teacher' | 'school' | 'parent' | 'admin';
+type Caller = 'student' | 'teacher' | 'school' | 'parent' | 'admin';
 interface Target { name: string; path: string; as: Caller }
 
 /** The dashboards' read routes as the demo teacher, school account, parent and administrator call them (one class, one month). */
 const targets = ({ student, schoolId }: { student: string; schoolId: number }): Target[] => [
+  // Issue 13: the student's home and reports, each request as another student of the district ({username}).
+  { name: 'student-dashboard', path: '/student_dashboard/{username}/', as: 'student' },
+  { name: 'student-leaderboard', path: '/student_dashboard/student_leaderboard', as: 'student' },
+  { name: 'student-course-report', path: '/student_dashboard/student-activity/{username}/', as: 'student' },
+  { name: 'student-assessment-report', path: '/student_dashboard/assessment-report/', as: 'student' },
+  { name: 'student-quizzes', path: '/student_dashboard/quizzes/', as: 'student' },
   { name: 'teacher-home', path: '/teacher_dashboard/demo.teacher/', as: 'teacher' },
   { name: 'school-home', path: '/school_dashboard/demo.school/', as: 'school' },
   { name: 'active-users', path: '/teacher_dashboard/active-users/', as: 'teacher' },
@@ -61,39 +69,75 @@ const targets = ({ student, schoolId }: { student: string; schoolId: number }): 
   { name: 'admin-school-accounts', path: '/adminaccess/admin-dashboard/school-accounts/', as: 'admin' },
 ];
 
-async function prepare(databaseUrl: string): Promise<{ tokens: Record<Caller, string[]>; student: string; schoolId: number }> {
-  const database = await openDatabase({ databaseUrl });
-  await migrate(database);
+const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+// The embedded database is measured with the demo data (one school's worth), PostgreSQL with the district set.
+const DATA = process.env.BENCH_DATA === 'demo' || ENGINE === 'pglite' ? 'demo' : 'district';
+
+/** Loads the data set into an empty database (the district set builds on the demo data). */
+const build = (databaseUrl: string) => buildDataSet(databaseUrl, DATA);
+export const buildDistrict = (databaseUrl: string) => buildDataSet(databaseUrl, 'district');
+
+async function buildDataSet(target: string, data: 'demo' | 'district'): Promise<void> {
+  const database = await openBenchDatabase(target);
+  try {
+    await migrate(database);
+    if (data === 'district') await seedDistrict(database.db, new MemoryFileStorage());
+    else await runSeed(database.db, new MemoryFileStorage(), { onlyIfEmpty: false });
+    await database.db.execute(sql`analyze`);
+  } finally {
+    await database.close();
+  }
+}
+
+type Sessions = Record<Caller, { tokens: string[]; usernames: string[] }>;
+
+/** Signs in the demo staff, parent and administrator (several sessions each) and 500 students spread over the schools. */
+async function signIn(target: string): Promise<{ sessions: Sessions; student: string; schoolId: number }> {
+  const database = await openBenchDatabase(target);
   const db = database.db;
-  await runSeed(db, new MemoryFileStorage(), { onlyIfEmpty: false });
-  const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-  // Several sessions per account, as several browsers of the same staff member would hold.
-  const sessions = async (username: string) => {
-    const id = await idOf(username);
-    return Promise.all(Array.from({ length: 10 }, () => issueToken(db, id, 24)));
-  };
-  const tokens = { teacher: await sessions('demo.teacher'), school: await sessions('demo.school'), parent: await sessions('demo.parent'), admin: await sessions('demo.admin') };
-  const [{ schoolId }] = await db.select({ schoolId: users.schoolId }).from(users).where(eq(users.username, 'demo.school'));
-  await db.execute(sql`analyze`);
-  await database.close();
-  return { tokens, student: 'demo.student', schoolId: schoolId! };
+  try {
+    const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+    // Several sessions per account, as several browsers of the same staff member would hold.
+    const sessionsOf = async (username: string) => {
+      const id = await idOf(username);
+      return { tokens: await Promise.all(Array.from({ length: 10 }, () => issueToken(db, id, 24))), usernames: Array(10).fill(username) as string[] };
+    };
+    const result = await db.execute(sql`
+      select u.id, u.username from users u join student_profiles p on p.user_id = u.id
+      where u.approval_status = 'approved' and exists (select 1 from activity_daily d where d.student_id = u.id)
+      order by hashtext(u.username) limit 500`);
+    const students = (result as unknown as { rows: { id: number; username: string }[] }).rows;
+    const sessions: Sessions = {
+      student: { tokens: await Promise.all(students.map((s) => issueToken(db, s.id, 24))), usernames: students.map((s) => s.username) },
+      teacher: await sessionsOf('demo.teacher'), school: await sessionsOf('demo.school'),
+      parent: await sessionsOf('demo.parent'), admin: await sessionsOf('demo.admin'),
+    };
+    const [{ schoolId }] = await db.select({ schoolId: users.schoolId }).from(users).where(eq(users.username, 'demo.school'));
+    return { sessions, student: 'demo.student', schoolId: schoolId! };
+  } finally {
+    await database.close();
+  }
 }
 
 export async function dashboardsBench(): Promise<void> {
-  await withBenchDatabase(async (databaseUrl) => {
-    const { tokens, student, schoolId } = await prepare(databaseUrl);
+  const withData = (run: (target: string) => Promise<void>) => (ENGINE === 'pglite'
+    ? withPgliteDirectory(async (dir) => { await build(dir); await run(dir); })
+    : withTemplateDatabase(DATA, build, run));
+  await withData(async (databaseUrl) => {
+    const { sessions, student, schoolId } = await signIn(databaseUrl);
     const server = await startBenchServer(databaseUrl);
     try {
       const base = `${server.url}/api`;
-      const get = (path: string, who: string[]) => runLoad({ url: `${base}${path}`, tokens: who, method: 'GET', connections: CONNECTIONS, duration: DURATION });
+      const get = (path: string, who: Caller, connections = CONNECTIONS, duration = DURATION) =>
+        runLoad({ url: `${base}${path}`, ...sessions[who], method: 'GET', connections, duration });
       const only = process.env.BENCH_ONLY;
       // BENCH_ONLY=admin measures only the routes whose names start with it (a quick look at one dashboard).
       const list = targets({ student, schoolId }).filter((t) => !only || t.name.startsWith(only));
-      // Warm the pool, plans and JIT on every path before measuring.
-      get('/bench/constant/', tokens.teacher);
-      for (const t of list) runLoad({ url: `${base}${t.path}`, tokens: tokens[t.as], method: 'GET', connections: 10, duration: 1 });
-      const baseline = get('/bench/constant/', tokens.teacher);
-      const rows = list.map((t) => ({ t, r: get(t.path, tokens[t.as]) }));
+      // Warm the pool, plans, JIT and the kept ranks on every path before measuring.
+      get('/bench/constant/', 'teacher');
+      for (const t of list) get(t.path, t.as, 10, 1);
+      const baseline = get('/bench/constant/', 'teacher');
+      const rows = list.map((t) => ({ t, r: get(t.path, t.as) }));
       report(baseline, rows);
     } finally {
       await server.stop();
@@ -102,7 +146,7 @@ export async function dashboardsBench(): Promise<void> {
 }
 
 function report(baseline: LoadResult, rows: { t: Target; r: LoadResult }[]) {
-  console.log(`\ndashboards benchmark: demo data, ${CONNECTIONS} connections, ${DURATION}s per route, PostgreSQL`);
+  console.log(`\ndashboards benchmark: ${DATA} data, ${CONNECTIONS} connections, ${DURATION}s per route, ${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
   console.log(`  constant JSON route: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   let failed = baseline.non2xx > 0 || baseline.errors > 0;
   for (const { t, r } of rows) {

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { execFileSync, spawn } from 'node:child_process';
 import pg from 'pg';
+import { openDatabase, type Database } from '../server/src/db/client';
 
 export interface LoadResult { rps: number; p50: number; p99: number; total: number; non2xx: number; errors: number; timeouts: number }
 
@@ -23,6 +27,41 @@ export async function withBenchDatabase(run: (url: string) => Promise<void>): Pr
   }
 }
 
+/**
+ * A throwaway copy of a kept PostgreSQL database built once by `build` (the district data set takes minutes to
+ * generate; copying it with CREATE DATABASE … TEMPLATE takes seconds). The kept one is named after `name` and the
+ * migrations it was built with, so a new migration builds it afresh; BENCH_REBUILD=1 forces that.
+ */
+export async function withTemplateDatabase(name: string, build: (url: string) => Promise<void>, run: (url: string) => Promise<void>): Promise<void> {
+  const migrations = fs.readdirSync(new URL('../server/src/db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).length;
+  const template = `prayog_bench_${name}_m${migrations}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const urlOf = (db: string) => { const u = new URL(adminUrl); u.pathname = `/${db}`; return u.toString(); };
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+    if (exists && process.env.BENCH_REBUILD === '1') await admin.query(`drop database ${template} with (force)`);
+    if (!exists || process.env.BENCH_REBUILD === '1') {
+      const building = `${template}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const started = Date.now();
+      await build(urlOf(building));
+      await admin.query(`alter database ${building} rename to ${template}`);
+      console.log(`  built the ${name} data set once in ${((Date.now() - started) / 1000).toFixed(0)} s (kept as ${template})`);
+    }
+    const copy = `prayog_bench_${crypto.randomBytes(5).toString('hex')}`;
+    await admin.query(`create database ${copy} template ${template}`);
+    try {
+      await run(urlOf(copy));
+    } finally {
+      await admin.query(`drop database if exists ${copy} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -34,11 +73,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A bench database is a PostgreSQL URL, or `pglite:<dir>` for the embedded database (BENCH_ENGINE=pglite). */
+const pgliteDirOf = (target: string) => (target.startsWith('pglite:') ? target.slice('pglite:'.length) : null);
+
+/** Opens a bench database (either engine) for preparing data. */
+export function openBenchDatabase(target: string): Promise<Database> {
+  const dir = pgliteDirOf(target);
+  return dir ? openDatabase({ pgliteDir: path.join(dir, 'db') }) : openDatabase({ databaseUrl: target });
+}
+
+/** A throwaway embedded database directory, removed afterwards. */
+export async function withPgliteDirectory(run: (target: string) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-bench-'));
+  try {
+    await run(`pglite:${dir}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Starts bench-server.ts in its own process; resolves once /api/health answers. */
-export async function startBenchServer(databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBenchServer(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  const dir = pgliteDirOf(target);
+  const database = dir ? { DATABASE_URL: '', DATA_DIR: dir } : { DATABASE_URL: target };
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -53,7 +113,7 @@ export async function startBenchServer(databaseUrl: string): Promise<{ url: stri
   throw new Error('bench server did not start');
 }
 
-export interface LoadOptions { url: string; tokens: string[]; body?: string | null; method?: 'GET' | 'POST'; connections: number; duration: number }
+export interface LoadOptions { url: string; tokens: string[]; usernames?: string[]; body?: string | null; method?: 'GET' | 'POST'; connections: number; duration: number }
 
 /** One autocannon run from its own process (load.ts), so the load generator never shares the server's event loop. */
 export function runLoad(opts: LoadOptions): LoadResult {

@@ -1,20 +1,26 @@
 // Runs in its own process so the load generator does not share an event loop with the server.
 import autocannon from 'autocannon';
 
-const { url, tokens, body, connections, duration, method = 'POST' } = JSON.parse(process.argv[2]) as {
-  url: string; tokens: string[]; body: string | null; connections: number; duration: number; method?: 'GET' | 'POST';
+const { url, tokens, usernames, body, connections, duration, method = 'POST' } = JSON.parse(process.argv[2]) as {
+  url: string; tokens: string[]; usernames?: string[]; body: string | null; connections: number; duration: number; method?: 'GET' | 'POST';
 };
+// A path with {username} is each token's own (a student's dashboard, say).
+const path = new URL(url).pathname + new URL(url).search;
 let next = 0;
 const result = await autocannon({
   url, connections, duration, method,
   requests: [{
     method,
     // Every request signs in as the next student, like many pupils' browsers at once.
-    setupRequest: (req) => ({
-      ...req,
-      headers: { ...req.headers, 'content-type': 'application/json', authorization: `Token ${tokens[next++ % tokens.length]}` },
-      body: method === 'GET' ? undefined : body ?? '{}',
-    }),
+    setupRequest: (req) => {
+      const i = next++ % tokens.length;
+      return {
+        ...req,
+        path: usernames ? decodeURIComponent(path).replace('{username}', encodeURIComponent(usernames[i])) : req.path,
+        headers: { ...req.headers, 'content-type': 'application/json', authorization: `Token ${tokens[i]}` },
+        body: method === 'GET' ? undefined : body ?? '{}',
+      };
+    },
   }],
 });
 process.stdout.write(JSON.stringify({
