@@ -38,7 +38,10 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       const account = await findLoginAccount(ctx.db, req.body.username_or_email);
       await throttle.check(req, account?.id ?? req.body.username_or_email.trim().toLowerCase());
       try {
-        return await login(ctx.db, account, req.body.password, ctx.config.tokenTtlHours);
+        const signedIn = await login(ctx.db, account, req.body.password, ctx.config.tokenTtlHours);
+        // A sign-in moves the school's figures (sign-in counts, today's learners) and the student's own home.
+        if (account?.schoolId) app.keptAnswers.changed(account.schoolId);
+        return signedIn;
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 400) await throttle.recordFailure(req);
         throw err;

@@ -10,6 +10,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   const ranks = ranksOf(app, ctx);
   route(app, leaderboardEndpoints.leaderboard, {
     access: studentSelf,
+    keep: 'per-user',
     handler: (req, student) => studentLeaderboard(ctx.db, ranks, student, req.query.quiz_type),
   });
 };

@@ -8,6 +8,8 @@ import { listStudentReports } from './student-reports.service';
 export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, reportEndpoints.assessmentReport, {
     access: studentSelf,
+    // Kept per student like the staff answers (ADR 0020): it changes when the student's school writes (a submit).
+    keep: 'per-user',
     handler: async (req, student) => ({ results: await listStudentReports(ctx.db, student, req.query.quiz_type) }),
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
@@ -21,6 +21,11 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
       passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, submittedAt: quizAttempts.submittedAt, total: quizAttempts.totalQuestions,
       correct: quizAttempts.correctCount, wrong: quizAttempts.wrongCount, unattempted: quizAttempts.unattemptedCount,
       score: quizAttempts.scorePercent,
+      // The school's average and highest per quiz, kept per score on write (quiz_school_scores): a few rows per quiz.
+      average: sql<number | null>`(select sum(s.score_percent * s.students)::float8 / nullif(sum(s.students), 0) from ${quizSchoolScores} s
+        where s.quiz_id = ${quizzes.id} and s.school_id = ${student.schoolId} and s.students > 0)`,
+      highest: sql<number | null>`(select max(s.score_percent) from ${quizSchoolScores} s
+        where s.quiz_id = ${quizzes.id} and s.school_id = ${student.schoolId} and s.students > 0)`,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
@@ -29,21 +34,9 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
   if (attempts.length === 0) return [];
   const quizIds = attempts.map((a) => a.quizId);
 
-  // The school's average and highest per quiz, kept per score on write (quiz_school_scores): a few rows per quiz.
-  const stats = await db
-    .select({
-      quizId: quizSchoolScores.quizId,
-      average: sql<number>`(sum(${quizSchoolScores.scorePercent} * ${quizSchoolScores.students})::float8 / sum(${quizSchoolScores.students}))`,
-      highest: sql<number>`max(${quizSchoolScores.scorePercent})`,
-    })
-    .from(quizSchoolScores)
-    .where(and(inArray(quizSchoolScores.quizId, quizIds), eq(quizSchoolScores.schoolId, student.schoolId), gt(quizSchoolScores.students, 0)))
-    .groupBy(quizSchoolScores.quizId);
-  const statsByQuiz = new Map(stats.map((s) => [s.quizId, s]));
-
   const chosen = alias(answers, 'chosen');
   const correct = alias(answers, 'correct');
-  const feedback = await db
+  const feedbackQuery = db
     .select({
       attemptId: quizAttempts.id, question: questions.text, studentAnswer: chosen.text, correctAnswer: correct.text,
       isCorrect: sql<boolean>`coalesce(${attemptAnswers.answerId} = ${correct.id}, false)`,
@@ -55,13 +48,12 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
     .leftJoin(chosen, eq(chosen.id, attemptAnswers.answerId))
     .where(inArray(quizAttempts.id, attempts.map((a) => a.id)))
     .orderBy(asc(quizAttempts.id), asc(questions.position));
-  const review = await loadAnswerReview(db, student, quizIds, now);
+  const [feedback, review] = await Promise.all([feedbackQuery, loadAnswerReview(db, student, quizIds, now)]);
   // Map.groupBy needs Node 21; this runs on Node 20 too.
   const feedbackByAttempt = new Map<number, typeof feedback>();
   for (const f of feedback) feedbackByAttempt.set(f.attemptId, [...(feedbackByAttempt.get(f.attemptId) ?? []), f]);
 
   return attempts.map((a) => {
-    const s = statsByQuiz.get(a.quizId);
     const passed = a.score >= a.passPercent;
     const hidden = review.hiddenFor(a.quizId, a.reviewMode as ReviewMode);
     const items = feedbackByAttempt.get(a.id) ?? [];
@@ -76,8 +68,8 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
       attempted_at: (a.submittedAt ?? new Date(0)).toISOString(),
       your_result: { score: a.score },
       student_score: a.score,
-      average_score: round1(s?.average ?? a.score),
-      highest_score: s?.highest ?? a.score,
+      average_score: round1(a.average ?? a.score),
+      highest_score: a.highest ?? a.score,
       total_questions: a.total,
       correct_questions: a.correct,
       wrong_questions: a.wrong,

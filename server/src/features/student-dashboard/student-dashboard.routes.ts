@@ -11,7 +11,9 @@ export const studentDashboardRoutes: FastifyPluginAsync<AppContext> = async (app
   // /student_dashboard/... paths are never taken for a username.
   route(app, studentDashboardEndpoints.dashboard, {
     access: namedStudent({ deniedDetail: 'You can only view your own dashboard.' }),
-    handler: (_req, { student }) => getStudentDashboard(ctx.db, student),
+    // Kept per caller like the staff answers (ADR 0020); any write of the student's school, or a sign-in, starts it afresh.
+    keep: 'per-user',
+    handler: (_req, { student }) => getStudentDashboard(ctx.db, student, app.keptAnswers),
   });
   route(app, studentDashboardEndpoints.homeworkAssignment, {
     access: studentSelf,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { loginEvents } from '../accounts/accounts.table';
@@ -8,19 +8,28 @@ import { studentReportLists } from '../reports/student-reports.service';
 import { avatars, studentProfiles } from '../students/students.table';
 import type { StudentContext } from '../students/student-context';
 import { schoolToday } from '../../lib/school-time';
+import type { KeptAnswers } from '../../lib/kept-answers';
 
 /** Enough for a slider and a short list; the rest is old news. */
 export const NEWS_LIMIT = 10;
 export const UPDATES_LIMIT = 20;
 
-/** The dashboard of a student (the route's policy has loaded the student and checked the caller may see it). */
-export async function getStudentDashboard(db: Db, student: StudentContext): Promise<StudentDashboard> {
-  const [avatar, subjectRows, newsRows, updateRows, logins, reports] = await Promise.all([
-    profilePicture(db, student.id),
-    studentSubjects(db, student),
-    schoolNews(db, student),
-    currentUpdates(db, student),
-    db.select({ n: count() }).from(loginEvents).where(eq(loginEvents.userId, student.id)),
+/** The parts of a student's home that are the same for their whole school and grade (subjects, news, updates). */
+async function schoolParts(db: Db, student: StudentContext) {
+  const [subjectRows, newsRows, updateRows] = await Promise.all([studentSubjects(db, student), schoolNews(db, student), currentUpdates(db, student)]);
+  return { subjectRows, newsRows, updateRows };
+}
+
+/**
+ * The dashboard of a student (the route's policy has loaded the student and checked the caller may see it). The
+ * school's parts are kept with the school's kept answers (ADR 0007, 0020) when `kept` is given: every student of a
+ * grade shares one computation until the school writes something.
+ */
+export async function getStudentDashboard(db: Db, student: StudentContext, kept?: KeptAnswers): Promise<StudentDashboard> {
+  const shared = () => schoolParts(db, student);
+  const [own, { subjectRows, newsRows, updateRows }, reports] = await Promise.all([
+    ownFigures(db, student.id),
+    kept?.keeps ? kept.get(student.schoolId, `student-home:${student.grade}:${schoolToday(student.timeZone)}`, shared) : shared(),
     studentReportLists(db, student),
   ]);
 
@@ -32,23 +41,27 @@ export async function getStudentDashboard(db: Db, student: StudentContext): Prom
   return {
     profile: {
       name: student.name, grade: student.grade, section: student.section, school: student.schoolName,
-      profile_pic: avatar, user: { username: student.username },
+      profile_pic: own?.path ?? null, user: { username: student.username },
     },
     courses: subjectRows.map((s) => s.name),
     certifications: passed.map((r) => ({ attempt_id: r.id, exam_name: r.exam_name, certificate_url: r.certificate_url! })),
     subjects: subjectRows.map((s) => ({ subject_id: s.id, id: s.id, name: s.name, slug: s.slug, image: s.imageUrl, description: s.description })),
     admin_news_list: newsRows.map((n) => ({ id: n.id, title: n.title, content: n.content, image: n.imageUrl, published_at: n.publishedAt.toISOString() })),
     admin_updates: updateRows.map((u) => ({ id: u.id, type: u.type, message: u.message, endDate: u.endDate })),
-    login_count: logins[0]?.n ?? 0,
+    login_count: own?.logins ?? 0,
     ...reports,
   };
 }
 
-async function profilePicture(db: Db, studentId: number): Promise<string | null> {
-  const [row] = await db.select({ path: avatars.imagePath }).from(studentProfiles)
-    .innerJoin(avatars, eq(avatars.key, studentProfiles.avatarKey))
+/** The student's picture and sign-in count, in one query. */
+async function ownFigures(db: Db, studentId: number): Promise<{ path: string | null; logins: number } | undefined> {
+  const [row] = await db.select({
+    path: avatars.imagePath,
+    logins: sql<number>`(select count(*)::int from ${loginEvents} where ${loginEvents.userId} = ${studentId})`,
+  }).from(studentProfiles)
+    .leftJoin(avatars, eq(avatars.key, studentProfiles.avatarKey))
     .where(eq(studentProfiles.userId, studentId));
-  return row?.path ?? null;
+  return row;
 }
 
 /** The subjects of the student's grade that have at least one lesson offered to their school. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeHomeworkResponseSchema, errorSchema, studentDashboardSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { PASSWORD, createSchool, createUser } from '../../test/fixtures';
 import { loginEvents } from '../accounts/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
@@ -160,5 +160,37 @@ describe('GET /api/student_dashboard/homework-assignment/', () => {
     expect((await get('/api/student_dashboard/homework-assignment/', 'coach')).statusCode).toBe(403);
     expect((await get('/api/student_dashboard/homework-assignment/', 'root')).statusCode).toBe(403);
     expect((await get('/api/student_dashboard/homework-assignment/')).statusCode).toBe(401);
+  });
+});
+
+describe('the dashboard kept per student (ADR 0020)', () => {
+  it("answers a repeat from memory, and afresh after a sign-in at the student's school", async () => {
+    const kept = await createTestApp({ staffAnswersSeconds: 60 });
+    try {
+      const school = await createSchool(kept.db);
+      const raviUser = await createUser(kept.db, { username: 'ravi', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
+      await createUser(kept.db, { username: 'tara', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
+      const signIn = async (username: string) => {
+        const res = await kept.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD } });
+        expect(res.statusCode).toBe(200);
+        return res.json().token as string;
+      };
+      const dashboard = async (username: string, tok: string) => {
+        const res = await kept.app.inject({ method: 'GET', url: `/api/student_dashboard/${username}/`, headers: authHeader(tok) });
+        expect(res.statusCode).toBe(200);
+        return studentDashboardSchema.parse(res.json());
+      };
+      const ravi = await signIn('ravi');
+      expect((await dashboard('ravi', ravi)).login_count).toBe(1);
+      // A sign-in recorded behind the app's back is not seen while the answer is kept...
+      await kept.db.insert(loginEvents).values({ userId: raviUser.id, schoolId: school.id, loginNum: 2 });
+      expect((await dashboard('ravi', ravi)).login_count).toBe(1);
+      // ...a sign-in through the app at the same school starts its answers afresh; each student has their own.
+      const tara = await signIn('tara');
+      expect((await dashboard('ravi', ravi)).login_count).toBe(2);
+      expect((await dashboard('tara', tara)).profile.user.username).toBe('tara');
+    } finally {
+      await kept.close();
+    }
   });
 });
