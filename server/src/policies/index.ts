@@ -82,6 +82,8 @@ export function namedStudent(opts: { param?: string; staff?: boolean; parent?: b
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const username = String((req.params as Record<string, unknown>)[param] ?? '');
+      // A student opening their own records is known from the session (kept for a few seconds, ADR 0013).
+      if (user.student && user.student.username.toLowerCase() === username.toLowerCase()) return { user, student: user.student };
       const student = await findStudentByUsername(db, username);
       if (user.isSuperuser) {
         if (!student) throw notFound(opts.notFoundDetail ?? 'No student with that username.');
