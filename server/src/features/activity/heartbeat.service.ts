@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { GroupCommit } from '../../lib/group-commit';
+import { pgErrorOf } from '../../lib/db-errors';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
@@ -131,7 +132,7 @@ export function heartbeatBatcher(db: Db): GroupCommit<Heartbeat, TrackActivityRe
       maxInFlight: 2,
       maxBatch: 500,
       keyOf: (beat) => beat.student.id,
-      retryable: (error) => ['40P01', '40001'].includes((error as { code?: string }).code ?? ''),
+      retryable: (error) => ['40P01', '40001'].includes(pgErrorOf(error)?.code ?? ''),
     });
     batchers.set(db, batcher);
   }

@@ -14,7 +14,16 @@ export const isTimeOver = (deadline: Date, now: Date): boolean => now.getTime() 
 /** The latest deadline whose attempt is over at `now`. */
 export const expiredBefore = (now: Date): Date => new Date(now.getTime() - GRACE_MS);
 
-interface ClosedRow {
+/** A timestamp as epoch milliseconds (float8 reads back as a number on both engines; timestamptz does not). */
+export const epochMs = (timestamp: SQL): SQL => sql`(extract(epoch from ${timestamp}) * 1000)::float8`;
+
+/** A Postgres int[] literal for a parameter (a plain array would be spread into a list of parameters). */
+export const intArray = (xs: number[]): string => `{${xs.map((x) => Math.trunc(x)).join(',')}}`;
+
+/** Rows returned by a raw statement on either engine. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface ClosedRow {
   id: number;
   quiz_id: number;
   total_questions: number;
@@ -24,6 +33,7 @@ interface ClosedRow {
   score_percent: number;
   submitted_at: string | Date;
   pass_percent: number;
+  late_answers_ignored?: boolean | null;
 }
 
 /**
@@ -32,55 +42,65 @@ interface ClosedRow {
  * (spec 1 §5). Questions without a stored answer count as unattempted (they have no row, as in the
  * seed). `submittedAt` is an SQL expression so expired attempts can be closed at their deadline.
  * The whole rule lives here so submitting and expiring can never score differently.
+ *
+ * These are the statement's last two CTEs, `tally` and `closed` (the closed attempts with their quiz's pass mark).
+ * `answersOf` is what each attempt is scored on, as (attempt_id, question_id, answer_id) rows, attempt_answers by
+ * default: a statement does not see its own writes, so a submit that writes answers passes the merge of both.
  */
-export async function closeAttempts(db: Db, filter: SQL, submittedAt: SQL): Promise<QuizResult[]> {
-  const result = (await db.execute(sql`
-    with tally as (
+export function closingCtes(filter: SQL, submittedAt: SQL, answersOf: SQL = sql`attempt_answers`): SQL {
+  return sql`
+    tally as (
       select a.id,
         count(x.id) filter (where x.is_correct)::int as correct,
         count(x.id) filter (where not x.is_correct)::int as wrong
       from quiz_attempts a
-      left join attempt_answers aa on aa.attempt_id = a.id
+      left join ${answersOf} aa on aa.attempt_id = a.id
       left join answers x on x.id = aa.answer_id and x.question_id = aa.question_id
       where a.status = 'in_progress' and (${filter})
       group by a.id
-    )
-    update quiz_attempts a set
-      status = 'submitted',
-      submitted_at = ${submittedAt},
-      correct_count = t.correct,
-      wrong_count = t.wrong,
-      unattempted_count = greatest(a.total_questions - t.correct - t.wrong, 0),
-      score_percent = case when a.total_questions > 0 then round(100.0 * t.correct / a.total_questions)::int else 0 end
-    from tally t, quizzes q
-    -- Checked again here: a concurrent submit of the same row must not be scored twice.
-    where a.id = t.id and q.id = a.quiz_id and a.status = 'in_progress'
-    returning a.id, a.quiz_id, a.total_questions, a.correct_count, a.wrong_count, a.unattempted_count,
-      a.score_percent, a.submitted_at, q.pass_percent
-  `)) as unknown as { rows: ClosedRow[] };
-  return result.rows.map((r) => {
-    const passed = r.score_percent >= r.pass_percent;
-    return {
-      attempt_id: r.id,
-      quiz_id: r.quiz_id,
-      score: r.correct_count,
-      total: r.total_questions,
-      score_percent: r.score_percent,
-      correct: r.correct_count,
-      wrong: r.wrong_count,
-      unattempted: r.unattempted_count,
-      passed,
-      submitted_at: new Date(r.submitted_at).toISOString(),
-      certificate_url: passed ? certificateUrl(r.id) : null,
-      late_answers_ignored: false,
-    };
-  });
+    ),
+    closed as (
+      update quiz_attempts a set
+        status = 'submitted',
+        submitted_at = ${submittedAt},
+        correct_count = t.correct,
+        wrong_count = t.wrong,
+        unattempted_count = greatest(a.total_questions - t.correct - t.wrong, 0),
+        score_percent = case when a.total_questions > 0 then round(100.0 * t.correct / a.total_questions)::int else 0 end
+      from tally t, quizzes q
+      -- Checked again here: a concurrent submit of the same row must not be scored twice.
+      where a.id = t.id and q.id = a.quiz_id and a.status = 'in_progress'
+      returning a.id, a.quiz_id, a.total_questions, a.correct_count, a.wrong_count, a.unattempted_count,
+        a.score_percent, a.submitted_at, q.pass_percent
+    )`;
+}
+
+export function toResult(r: ClosedRow): QuizResult {
+  const passed = r.score_percent >= r.pass_percent;
+  return {
+    attempt_id: r.id,
+    quiz_id: r.quiz_id,
+    score: r.correct_count,
+    total: r.total_questions,
+    score_percent: r.score_percent,
+    correct: r.correct_count,
+    wrong: r.wrong_count,
+    unattempted: r.unattempted_count,
+    passed,
+    submitted_at: new Date(r.submitted_at).toISOString(),
+    certificate_url: passed ? certificateUrl(r.id) : null,
+    late_answers_ignored: r.late_answers_ignored ?? false,
+  };
+}
+
+export async function closeAttempts(db: Db, filter: SQL, submittedAt: SQL): Promise<QuizResult[]> {
+  return rowsOf<ClosedRow>(await db.execute(sql`with ${closingCtes(filter, submittedAt)} select c.* from closed c`)).map(toResult);
 }
 
 /**
  * Closes the student's attempts whose time ran out without a submit (the tab was closed, the
- * connection lost), at their deadline, with the answers saved in time. Runs before the student's
- * quizzes are listed or started, so an abandoned attempt turns into a result instead of hanging.
+ * connection lost), at their deadline, with the answers saved in time. Runs when the student's
+ * quizzes are listed and one of them has run out, so an abandoned attempt turns into a result instead of hanging.
  */
 export async function closeExpiredAttempts(db: Db, studentId: number, now: Date): Promise<void> {
   await closeAttempts(

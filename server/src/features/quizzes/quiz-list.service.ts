@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
-import { closeExpiredAttempts, secondsLeft } from './attempt-scoring';
+import { closeExpiredAttempts, expiredBefore, secondsLeft } from './attempt-scoring';
 import { openToStudents } from './quiz-visibility';
 
 interface ListOptions {
@@ -13,61 +13,95 @@ interface ListOptions {
   offset: number;
 }
 
+const param = (name: ListParam) => sql.placeholder(name);
+type ListParam = 'student' | 'school' | 'grade' | 'section' | 'joinedOn' | 'type' | 'today' | 'expired' | 'limit' | 'offset';
+
 /**
  * The quizzes assigned to the student's class (quiz_assignments_class_idx), optionally of one type — except
  * those that closed before the student joined, which were never theirs to take (unless they took them anyway).
  */
-const assignedToClass = (student: StudentContext, joinedOn: string, quizType?: QuizType) => and(
-  eq(quizAssignments.schoolId, student.schoolId),
-  eq(quizAssignments.grade, student.grade),
-  eq(quizAssignments.section, student.section),
-  quizType ? eq(quizzes.quizType, quizType) : undefined,
-  or(isNotNull(quizAttempts.id), isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, joinedOn)),
+const assignedToClass = and(
+  eq(quizAssignments.schoolId, param('school')),
+  eq(quizAssignments.grade, param('grade')),
+  eq(quizAssignments.section, param('section')),
+  sql`(${param('type')}::text is null or ${quizzes.quizType} = ${param('type')}::text)`,
+  or(isNotNull(quizAttempts.id), isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, param('joinedOn'))),
   // A quiz deleted after others took it stays only with those who took it.
   or(openToStudents, isNotNull(quizAttempts.id)),
 );
+
+/** The list's two queries, built once per database with placeholders (a whole class lists at once). */
+function listQueries(db: Db) {
+  const page = db
+    .select({
+      id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, minutes: quizzes.timeMinutes,
+      passPercent: quizzes.passPercent, dueDate: quizAssignments.dueDate, assignedAt: quizAssignments.assignedAt,
+      questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id})`,
+      attemptId: quizAttempts.id, status: quizAttempts.status, deadlineAt: quizAttempts.deadlineAt, submittedAt: quizAttempts.submittedAt,
+      total: quizAttempts.totalQuestions, correct: quizAttempts.correctCount, scorePercent: quizAttempts.scorePercent,
+      answered: sql<number>`(select count(*)::int from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${quizAttempts.id})`,
+      // The count, and whether one of the student's attempts ran out unseen, come with the page: one query usually.
+      count: sql<number>`(count(*) over ())::int`,
+      expired: sql<boolean>`exists (select 1 from quiz_attempts x where x.student_id = ${param('student')}::int
+        and x.status = 'in_progress' and x.deadline_at < ${param('expired')}::timestamptz)`,
+    })
+    .from(quizAssignments)
+    .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, param('student'))))
+    .where(assignedToClass)
+    .orderBy(
+      // Running, then still open (soonest due first), then submitted, then closed without an attempt last,
+      // so a student who joins late finds the quizzes they can take on the first page.
+      sql`case when ${quizAttempts.status} = 'in_progress' then 0
+        when ${quizAttempts.status} = 'submitted' then 2
+        when ${quizAssignments.dueDate} < ${param('today')}::date then 3 else 1 end`,
+      sql`case when ${quizAttempts.status} is null then ${quizAssignments.dueDate} end asc nulls last`,
+      desc(sql`coalesce(${quizAttempts.submittedAt}, ${quizAttempts.deadlineAt})`),
+      asc(quizzes.id),
+    )
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare('quiz_list_page');
+  const total = db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, param('student'))))
+    .where(assignedToClass)
+    .prepare('quiz_list_count');
+  return { page, total };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
 
 /**
  * The Assessments panel's card grid: the quizzes of the student's class with the student's own
  * attempt state. Running attempts come first (so a reload finds them on the first page), then the
  * quizzes still to take, soonest due first, then the submitted ones, newest first.
+ * Usually one query: expired attempts are closed (and the page read again) only when the page says there are some.
  */
 export async function listStudentQuizzes(db: Db, student: StudentContext, opts: ListOptions, now: Date): Promise<QuizListResponse> {
-  // An attempt whose time ran out while nobody was watching becomes a result before it is listed.
-  await closeExpiredAttempts(db, student.id, now);
-
-  const where = assignedToClass(student, schoolToday(student.timeZone, student.joinedAt), opts.quizType);
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = listQueries(db);
+    prepared.set(db, queries);
+  }
   const today = schoolToday(student.timeZone, now);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, minutes: quizzes.timeMinutes,
-        passPercent: quizzes.passPercent, dueDate: quizAssignments.dueDate, assignedAt: quizAssignments.assignedAt,
-        questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id})`,
-        attemptId: quizAttempts.id, status: quizAttempts.status, deadlineAt: quizAttempts.deadlineAt, submittedAt: quizAttempts.submittedAt,
-        total: quizAttempts.totalQuestions, correct: quizAttempts.correctCount, scorePercent: quizAttempts.scorePercent,
-        answered: sql<number>`(select count(*)::int from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${quizAttempts.id})`,
-      })
-      .from(quizAssignments)
-      .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
-      .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, student.id)))
-      .where(where)
-      .orderBy(
-        // Running, then still open (soonest due first), then submitted, then closed without an attempt last,
-        // so a student who joins late finds the quizzes they can take on the first page.
-        sql`case when ${quizAttempts.status} = 'in_progress' then 0
-          when ${quizAttempts.status} = 'submitted' then 2
-          when ${quizAssignments.dueDate} < ${today} then 3 else 1 end`,
-        sql`case when ${quizAttempts.status} is null then ${quizAssignments.dueDate} end asc nulls last`,
-        desc(sql`coalesce(${quizAttempts.submittedAt}, ${quizAttempts.deadlineAt})`),
-        asc(quizzes.id),
-      )
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
-      .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, student.id)))
-      .where(where),
-  ]);
+  const values: Record<ListParam, unknown> = {
+    student: student.id, school: student.schoolId, grade: student.grade, section: student.section,
+    joinedOn: schoolToday(student.timeZone, student.joinedAt), type: opts.quizType ?? null, today,
+    expired: expiredBefore(now).toISOString(), limit: opts.limit, offset: opts.offset,
+  };
+
+  let rows = await queries.page.execute(values);
+  let total = rows[0]?.count ?? 0;
+  if (rows.length > 0 && rows[0].expired) {
+    // An attempt whose time ran out while nobody was watching becomes a result before it is listed.
+    await closeExpiredAttempts(db, student.id, now);
+    rows = await queries.page.execute(values);
+    total = rows[0]?.count ?? total;
+  } else if (rows.length === 0) {
+    // Past the last page (or nothing assigned): the page carried neither the count nor the check.
+    await closeExpiredAttempts(db, student.id, now);
+    [{ total }] = await queries.total.execute(values);
+  }
 
   const results = rows.map((r): QuizListItem => {
     let attempt: QuizAttemptState = { status: 'not_started' };

@@ -1,36 +1,34 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SaveQuizRequest } from '@prayog/contract';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { questions, answers } from './quizzes.table';
 
-interface Option {
+export interface Option {
   questionId: number;
   questionText: string;
   answerId: number;
   answerText: string;
 }
 
-/** Every question and option of the quiz, in one query (questions_quiz_position_uq, answers_question_position_uq). */
-async function quizOptions(db: Db, quizId: number): Promise<Option[]> {
-  return db
-    .select({ questionId: questions.id, questionText: questions.text, answerId: answers.id, answerText: answers.text })
-    .from(questions)
-    .innerJoin(answers, eq(answers.questionId, questions.id))
-    .where(eq(questions.quizId, quizId))
-    .orderBy(asc(questions.position), asc(answers.position));
-}
+/**
+ * SQL for every question and option of the quiz as one JSON array of Options, in order (questions_quiz_position_uq,
+ * answers_question_position_uq): a column of a bigger statement, so a submit reads them with its lock.
+ */
+export const quizOptionsJson = (quizId: SQL): SQL => sql`(
+  select coalesce(json_agg(json_build_object('questionId', q.id, 'questionText', q.text, 'answerId', x.id, 'answerText', x.text)
+    order by q.position, x.position), '[]'::json)
+  from questions q join answers x on x.question_id = q.id
+  where q.quiz_id = ${quizId}
+)`;
 
 const quote = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}...` : text}"`;
 
 /**
- * Turns either save payload into question id → answer id, checked against the quiz: the spec's
+ * Turns either save payload into question id → answer id, checked against the quiz's options: the spec's
  * question text → answer text map (texts compared after trimming), or {answers: [{question_id, answer_id}]}.
  * Anything that is not a question of this quiz, or an option of that question, is a 400 listing
  * every problem, and nothing is stored.
  */
-export async function resolveSavePayload(db: Db, quizId: number, payload: SaveQuizRequest): Promise<Map<number, number>> {
-  const options = await quizOptions(db, quizId);
+export function resolveSavePayload(options: Option[], payload: SaveQuizRequest): Map<number, number> {
   const chosen = new Map<number, number>();
   const errors: { field: string; message: string }[] = [];
 

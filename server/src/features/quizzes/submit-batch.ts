@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { QuizResult } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import { pgErrorOf } from '../../lib/db-errors';
+import { GroupCommit } from '../../lib/group-commit';
+import { closingCtes, expiredBefore, intArray, toResult, type ClosedRow } from './attempt-scoring';
+import { preparedStatement } from './prepared';
+
+export interface Submit { studentId: number; quizId: number; chosen: Map<number, number>; now: Date }
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; result: QuizResult }
+  /** No attempt (status null), or one that is no longer running. */
+  | { kind: 'not_running'; status: string | null }
+  /** A chosen pair is not an option of the quiz: nothing was written. */
+  | { kind: 'invalid' }
+  /** The attempt is running but another transaction holds it (a save, a second submit): nothing was written. */
+  | { kind: 'busy' };
+
+type SubmitRow = { [K in keyof ClosedRow]: ClosedRow[K] | null } & { n: number; found_status: string | null; valid: boolean };
+
+const timestamps = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
+
+/**
+ * Submits several students' attempts in ONE statement. For each submit it locks the student's attempt if it is
+ * running and every chosen (question, option) pair is one of the quiz's — `skip locked`: an attempt another
+ * transaction holds is left alone and answered `busy`, never waited for, because a statement sees the data of the
+ * moment it started, and after waiting for a save under way it would score without that save's answer. In time
+ * (deadline + grace) it stores the chosen answers over the saved ones and scores the attempt on both, closed at the
+ * submit's moment; late, it stores nothing and closes it at its deadline with the answers saved in time, and
+ * late_answers_ignored says whether the chosen ones differed from those. A statement does not see its own insert,
+ * so each attempt is scored on its saved answers merged with the written ones. Attempts are locked before anything
+ * is written, in id order, and answers written in (attempt, question) order.
+ */
+const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'at', 'expired', 'ns', 'questions', 'options'], (p) => sql`
+  with req as (
+    select * from unnest(${p.students}::int[], ${p.quizzes}::int[], ${p.at}::timestamptz[], ${p.expired}::timestamptz[])
+      with ordinality as r(student_id, quiz_id, at, expired, n)
+  ),
+  input as (select * from unnest(${p.ns}::int[], ${p.questions}::int[], ${p.options}::int[]) as i(n, question_id, answer_id)),
+  found as (
+    select r.n, a.status from req r left join quiz_attempts a on a.student_id = r.student_id and a.quiz_id = r.quiz_id
+  ),
+  valid as (
+    select r.n, not exists (select 1 from input i where i.n = r.n and not exists (
+      select 1 from answers x join questions q on q.id = x.question_id
+      where x.id = i.answer_id and x.question_id = i.question_id and q.quiz_id = r.quiz_id)) as ok
+    from req r
+  ),
+  locked as (
+    select a.id, r.n, r.at, a.deadline_at >= r.expired as in_time
+    from quiz_attempts a
+    join req r on a.student_id = r.student_id and a.quiz_id = r.quiz_id
+    join valid v on v.n = r.n
+    where a.status = 'in_progress' and v.ok
+    order by a.id
+    for update of a skip locked
+  ),
+  written as (
+    insert into attempt_answers as s (attempt_id, question_id, answer_id, answered_at)
+    select l.id, i.question_id, i.answer_id, l.at from locked l join input i on i.n = l.n where l.in_time
+    order by l.id, i.question_id
+    on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, answered_at = excluded.answered_at
+    returning s.attempt_id, s.question_id, s.answer_id
+  ),
+  ${closingCtes(
+    sql`a.id in (select l.id from locked l)`,
+    sql`(select case when l.in_time then l.at else a.deadline_at end from locked l where l.id = a.id)`,
+    sql`(
+      select s.attempt_id, s.question_id, s.answer_id from attempt_answers s
+      where s.attempt_id in (select l.id from locked l)
+        and not exists (select 1 from written w where w.attempt_id = s.attempt_id and w.question_id = s.question_id)
+      union all
+      select w.attempt_id, w.question_id, w.answer_id from written w
+    )`,
+  )}
+  select r.n::int as n, f.status as found_status, v.ok as valid, c.*,
+    not l.in_time and exists (select 1 from input i where i.n = r.n and not exists (
+      select 1 from attempt_answers s where s.attempt_id = l.id and s.question_id = i.question_id and s.answer_id = i.answer_id)
+    ) as late_answers_ignored
+  from req r
+  join found f on f.n = r.n
+  join valid v on v.n = r.n
+  left join locked l on l.n = r.n
+  left join closed c on c.id = l.id
+`);
+
+function outcomeOf(row: SubmitRow): SubmitOutcome {
+  if (row.id !== null) return { kind: 'submitted', result: toResult(row as ClosedRow) };
+  if (row.found_status !== 'in_progress') return { kind: 'not_running', status: row.found_status };
+  return row.valid ? { kind: 'busy' } : { kind: 'invalid' };
+}
+
+/** Runs the statement for these submits; one outcome each, in order. */
+async function writeSubmits(db: Db, submits: Submit[]): Promise<SubmitOutcome[]> {
+  const answers = submits.flatMap((s, i) => [...s.chosen].map(([question, option]) => ({ n: i + 1, question, option })));
+  const rows = await submitBatch<SubmitRow>(db, {
+    students: intArray(submits.map((s) => s.studentId)), quizzes: intArray(submits.map((s) => s.quizId)),
+    at: timestamps(submits.map((s) => s.now)), expired: timestamps(submits.map((s) => expiredBefore(s.now))),
+    ns: intArray(answers.map((a) => a.n)), questions: intArray(answers.map((a) => a.question)), options: intArray(answers.map((a) => a.option)),
+  });
+  const outcomes: SubmitOutcome[] = new Array(submits.length);
+  for (const row of rows) outcomes[Number(row.n) - 1] = outcomeOf(row);
+  return outcomes;
+}
+
+/** A submit batcher per database (one per running server). */
+const batchers = new WeakMap<Db, GroupCommit<Submit, SubmitOutcome>>();
+
+export function submitBatcher(db: Db): GroupCommit<Submit, SubmitOutcome> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new GroupCommit((submits) => writeSubmits(db, submits), {
+      // As heartbeats and answer saves. A batch is one commit: the school's score counts (a statement trigger on
+      // quiz_attempts) move once per batch instead of once per submit.
+      maxInFlight: 2,
+      maxBatch: 200,
+      keyOf: (submit) => submit.studentId,
+      retryable: (error) => ['40P01', '40001'].includes(pgErrorOf(error)?.code ?? ''),
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * Submits one attempt: in a batch with the others waiting at that moment; if its attempt was busy, on its own in a
+ * transaction whose first statement waits for the attempt's lock, so the statement after it sees everything
+ * committed before (a save under way, or the submit that got there first).
+ */
+export async function submitOne(db: Db, submit: Submit): Promise<SubmitOutcome> {
+  const outcome = await submitBatcher(db).submit(submit);
+  if (outcome.kind !== 'busy') return outcome;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from quiz_attempts where student_id = ${submit.studentId}::int and quiz_id = ${submit.quizId}::int for update`);
+    const [again] = await writeSubmits(tx, [submit]);
+    // Cannot be busy while this transaction holds the row; answered as a second submit if it ever were.
+    return again.kind === 'busy' ? { kind: 'not_running', status: 'submitted' } : again;
+  });
+}
