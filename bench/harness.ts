@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { execFileSync, spawn } from 'node:child_process';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/client';
+import { freePort } from '../server/src/test/server-process';
 
 export interface LoadResult { rps: number; p50: number; p99: number; total: number; non2xx: number; errors: number; timeouts: number }
 
@@ -62,16 +62,6 @@ export async function withTemplateDatabase(name: string, build: (url: string) =>
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A bench database is a PostgreSQL URL, or `pglite:<dir>` for the embedded database (BENCH_ENGINE=pglite). */
 const pgliteDirOf = (target: string) => (target.startsWith('pglite:') ? target.slice('pglite:'.length) : null);

@@ -1,3 +1,6 @@
+import type { Db } from '../db/client';
+import { pgErrorOf } from './db-errors';
+
 /**
  * Group commit for a hot write path (ADR 0020): callers submit one item each and get its own answer back, but the
  * items waiting at the same moment go to the database as ONE statement (one round trip, one transaction, one WAL
@@ -94,4 +97,25 @@ export class GroupCommit<In, Out> {
       else w.resolve(result);
     });
   }
+}
+
+/** A deadlock or serialisation failure between two batches: running the batch once more is safe. */
+const isRetryable = (error: unknown) => ['40P01', '40001'].includes(pgErrorOf(error)?.code ?? '');
+
+/**
+ * One batcher per database (one per running server, several in tests) for a hot write path: two statements in flight
+ * keep the database busy while the next batch gathers; `maxBatch` rows make one short statement.
+ */
+export function batcherPerDatabase<In, Out>(
+  write: (db: Db, items: In[]) => Promise<(Out | Error)[]>, keyOf: (item: In) => string | number, maxBatch = 500,
+): (db: Db) => GroupCommit<In, Out> {
+  const batchers = new WeakMap<Db, GroupCommit<In, Out>>();
+  return (db) => {
+    let batcher = batchers.get(db);
+    if (!batcher) {
+      batcher = new GroupCommit((items) => write(db, items), { maxInFlight: 2, maxBatch, keyOf, retryable: isRetryable });
+      batchers.set(db, batcher);
+    }
+    return batcher;
+  };
 }

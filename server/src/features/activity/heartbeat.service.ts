@@ -3,8 +3,7 @@ import { HEARTBEAT_INTERVAL_SECONDS, type TrackActivityRequest, type TrackActivi
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { GroupCommit } from '../../lib/group-commit';
-import { pgErrorOf } from '../../lib/db-errors';
+import { batcherPerDatabase } from '../../lib/group-commit';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
@@ -121,23 +120,8 @@ async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivi
   return answers;
 }
 
-/** A heartbeat batcher per database (one per running server). */
-const batchers = new WeakMap<Db, GroupCommit<Heartbeat, TrackActivityResponse>>();
-
-export function heartbeatBatcher(db: Db): GroupCommit<Heartbeat, TrackActivityResponse> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new GroupCommit((beats) => writeHeartbeats(db, beats), {
-      // Two statements at once keep the database busy while the next batch gathers; 500 rows is one short statement.
-      maxInFlight: 2,
-      maxBatch: 500,
-      keyOf: (beat) => beat.student.id,
-      retryable: (error) => ['40P01', '40001'].includes(pgErrorOf(error)?.code ?? ''),
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+/** The heartbeat batcher of a database (one per running server). */
+export const heartbeatBatcher = batcherPerDatabase(writeHeartbeats, (beat: Heartbeat) => beat.student.id);
 
 /** Credits one heartbeat; answers once the batch that carried it has committed. */
 export async function trackActivity(db: Db, student: StudentContext, input: TrackActivityRequest): Promise<TrackActivityResponse> {

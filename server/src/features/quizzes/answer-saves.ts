@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SaveAnswerRequest, SaveAnswerResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { pgErrorOf } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { GroupCommit } from '../../lib/group-commit';
+import { batcherPerDatabase } from '../../lib/group-commit';
 import type { StudentContext } from '../students/student-context';
 import { epochMs, expiredBefore, intArray, secondsLeft } from './attempt-scoring';
 import { preparedStatement } from './prepared';
@@ -80,23 +79,8 @@ async function writeSaves(db: Db, saves: Save[]): Promise<(SaveAnswerResponse | 
   return answers;
 }
 
-/** An answer-save batcher per database (one per running server). */
-const batchers = new WeakMap<Db, GroupCommit<Save, SaveAnswerResponse>>();
-
-export function answerSaveBatcher(db: Db): GroupCommit<Save, SaveAnswerResponse> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new GroupCommit((saves) => writeSaves(db, saves), {
-      // As heartbeats: two statements at once keep the database busy while the next batch gathers.
-      maxInFlight: 2,
-      maxBatch: 500,
-      keyOf: (save) => save.studentId,
-      retryable: (error) => ['40P01', '40001'].includes(pgErrorOf(error)?.code ?? ''),
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+/** The answer-save batcher of a database (one per running server), as heartbeats. */
+export const answerSaveBatcher = batcherPerDatabase(writeSaves, (save: Save) => save.studentId);
 
 /**
  * Saves one answer as the student picks it, so a reload or a lost connection keeps it. Refused after the time.

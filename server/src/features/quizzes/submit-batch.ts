@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QuizResult } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { pgErrorOf } from '../../lib/db-errors';
-import { GroupCommit } from '../../lib/group-commit';
+import { batcherPerDatabase } from '../../lib/group-commit';
 import { closingCtes, expiredBefore, intArray, toResult, type ClosedRow } from './attempt-scoring';
 import { preparedStatement } from './prepared';
 
@@ -104,24 +103,11 @@ async function writeSubmits(db: Db, submits: Submit[]): Promise<SubmitOutcome[]>
   return outcomes;
 }
 
-/** A submit batcher per database (one per running server). */
-const batchers = new WeakMap<Db, GroupCommit<Submit, SubmitOutcome>>();
-
-export function submitBatcher(db: Db): GroupCommit<Submit, SubmitOutcome> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new GroupCommit((submits) => writeSubmits(db, submits), {
-      // As heartbeats and answer saves. A batch is one commit: the school's score counts (a statement trigger on
-      // quiz_attempts) move once per batch instead of once per submit.
-      maxInFlight: 2,
-      maxBatch: 200,
-      keyOf: (submit) => submit.studentId,
-      retryable: (error) => ['40P01', '40001'].includes(pgErrorOf(error)?.code ?? ''),
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+/**
+ * The submit batcher of a database (one per running server), as heartbeats and answer saves. A batch is one commit:
+ * the school's score counts (a statement trigger on quiz_attempts) move once per batch instead of once per submit.
+ */
+export const submitBatcher = batcherPerDatabase(writeSubmits, (submit: Submit) => submit.studentId, 200);
 
 /**
  * Submits one attempt: in a batch with the others waiting at that moment; if its attempt was busy, on its own in a
