@@ -5,7 +5,6 @@
  * libraries under node_modules are loaded once, but they hold no state of the server's.)
  */
 import crypto from 'node:crypto';
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +14,7 @@ import { openTestDatabase, testEngine } from '../test/test-db';
 import { adminUrl, withDatabaseName } from '../test/test-engine';
 import { createSchool, createUser, PASSWORD } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
+import { openEventStream } from '../test/event-stream';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A prefix of this run's own, so runs side by side never meet; its keys are removed at the end.
@@ -155,36 +155,10 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
   });
 });
 
-/**
- * A live stream read over a real connection of its own (node:http without an agent: fetch's pool would open a spare
- * connection once the stream is aborted, which the closing server would then wait for).
- */
+/** A live stream on one server, once it said it is connected. */
 async function openStream(server: Server, token: string) {
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.get(`${server.base}/api/notifications/stream`, { agent: false, headers: { authorization: `Token ${token}` } }, resolve).on('error', reject);
-  });
-  res.setEncoding('utf8');
-  let text = '';
-  let ended = false;
-  const waiting = new Set<() => void>();
-  const wake = () => { for (const w of waiting) w(); };
-  res.on('data', (chunk: string) => { text += chunk; wake(); });
-  res.on('close', () => { ended = true; wake(); });
-  const readUntil = async (wanted: (text: string) => boolean, withinMs: number) => {
-    const deadline = Date.now() + withinMs;
-    while (!wanted(text)) {
-      if (ended) throw new Error(`The stream ended; got ${JSON.stringify(text)}`);
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`Not within ${withinMs} ms; got ${JSON.stringify(text)}`);
-      await new Promise<void>((resolve) => {
-        const done = () => { clearTimeout(timer); waiting.delete(done); resolve(); };
-        const timer = setTimeout(done, left);
-        waiting.add(done);
-      });
-    }
-    return text;
-  };
-  expect(res.statusCode).toBe(200);
-  await readUntil((t) => t.startsWith(': connected'), 5000);
-  return { readUntil, close: () => res.destroy() };
+  const stream = await openEventStream(server.base, token);
+  expect(stream.res.status).toBe(200);
+  await stream.readUntil((t) => t.startsWith(': connected'), 5000);
+  return stream;
 }

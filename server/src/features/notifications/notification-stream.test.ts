@@ -2,7 +2,6 @@
  * The live stream over a real connection: the server listens on a free port and the test reads the stream over
  * plain HTTP, as the web client's fetch does.
  */
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bellResponseSchema, notificationEventSchema } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -10,6 +9,7 @@ import { createSchool, createUser } from '../../test/fixtures';
 import { tokenFor, tokensFor } from '../../test/tokens';
 import { notificationHub } from './notification-hub';
 import { STREAM_TIMING } from './notification-stream';
+import { openEventStream } from '../../test/event-stream';
 
 let t: TestApp;
 let base: string;
@@ -31,46 +31,7 @@ afterAll(() => t.close());
 
 const auth = (tok: string) => ({ authorization: `Token ${tok}` });
 
-/**
- * An open stream and a reader that collects its text until a wanted piece arrives. Read over a connection of its own
- * (node:http without an agent): fetch's pool opens a spare connection once a stream is aborted, which a closing
- * server would then wait for.
- */
-async function openStream(tok: string) {
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.get(`${base}/api/notifications/stream`, { agent: false, headers: auth(tok) }, resolve).on('error', reject);
-  });
-  res.setEncoding('utf8');
-  let text = '';
-  let ended = false;
-  const waiting = new Set<() => void>();
-  const wake = () => { for (const w of waiting) w(); };
-  res.on('data', (chunk: string) => { text += chunk; wake(); });
-  res.on('close', () => { ended = true; wake(); });
-  const pause = (ms: number) => new Promise<void>((resolve) => {
-    const done = () => { clearTimeout(timer); waiting.delete(done); resolve(); };
-    const timer = setTimeout(done, ms);
-    waiting.add(done);
-  });
-  const readUntil = async (wanted: (text: string) => boolean, withinMs: number) => {
-    const deadline = Date.now() + withinMs;
-    while (!wanted(text)) {
-      if (ended) throw new Error(`The stream ended; got ${JSON.stringify(text)}`);
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`Not within ${withinMs} ms; got ${JSON.stringify(text)}`);
-      await pause(left);
-    }
-    return text;
-  };
-  /** Reads until the server ends the stream or the time is up; tells whether it ended. */
-  const untilEnded = async (withinMs: number) => {
-    const deadline = Date.now() + withinMs;
-    while (!ended && Date.now() < deadline) await pause(deadline - Date.now());
-    return ended;
-  };
-  const headers = { get: (name: string) => res.headers[name.toLowerCase()] ?? null };
-  return { res: { status: res.statusCode, headers }, readUntil, untilEnded, text: () => text, close: () => res.destroy() };
-}
+const openStream = (tok: string) => openEventStream(base, tok);
 
 const waitFor = async (check: () => boolean, withinMs = 2000) => {
   const deadline = Date.now() + withinMs;
