@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { batcherPerDatabase } from '../../lib/group-commit';
+import { intArray, textArray } from '../../db/array-literals';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
@@ -34,15 +35,13 @@ interface HeartbeatRow {
 async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivityResponse | Error)[]> {
   const order = beats.map((_, i) => i).sort((a, b) => beats[a].student.id - beats[b].student.id);
   const column = <T>(f: (b: Heartbeat) => T) => order.map((i) => f(beats[i]));
-  const ints = (xs: number[]) => `{${xs.join(',')}}`;
-  const texts = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   const result = await db.execute(sql`
     with input as (
       select * from unnest(
-        ${ints(column((b) => b.student.id))}::int[], ${ints(column((b) => b.student.schoolId))}::int[],
-        ${texts(column((b) => b.student.timeZone))}::text[], ${ints(column((b) => b.student.grade))}::int[],
-        ${texts(column((b) => b.input.subject))}::text[], ${texts(column((b) => b.input.lesson_name))}::text[],
-        ${texts(column((b) => b.input.action))}::text[], ${ints(column((b) => b.input.time_spent))}::int[]
+        ${intArray(column((b) => b.student.id))}::int[], ${intArray(column((b) => b.student.schoolId))}::int[],
+        ${textArray(column((b) => b.student.timeZone))}::text[], ${intArray(column((b) => b.student.grade))}::int[],
+        ${textArray(column((b) => b.input.subject))}::text[], ${textArray(column((b) => b.input.lesson_name))}::text[],
+        ${textArray(column((b) => b.input.action))}::text[], ${intArray(column((b) => b.input.time_spent))}::int[]
       ) with ordinality as i(student_id, school_id, time_zone, grade, subject, lesson_name, action, time_spent, n)
     ),
     st as (select i.*, (now() at time zone i.time_zone)::date as day from input i),

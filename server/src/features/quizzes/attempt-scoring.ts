@@ -17,8 +17,7 @@ export const expiredBefore = (now: Date): Date => new Date(now.getTime() - GRACE
 /** A timestamp as epoch milliseconds (float8 reads back as a number on both engines; timestamptz does not). */
 export const epochMs = (timestamp: SQL): SQL => sql`(extract(epoch from ${timestamp}) * 1000)::float8`;
 
-/** A Postgres int[] literal for a parameter (a plain array would be spread into a list of parameters). */
-export const intArray = (xs: number[]): string => `{${xs.map((x) => Math.trunc(x)).join(',')}}`;
+export { intArray } from '../../db/array-literals';
 
 /** Rows returned by a raw statement on either engine. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

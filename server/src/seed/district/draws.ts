@@ -36,11 +36,10 @@ export function key2(a: string, b: string): string {
   return `((${a})::bigint * 1000003 + (${b})::bigint)`;
 }
 
-/** A PostgreSQL array literal of numbers, passed as one parameter (drizzle would expand a JS array into a list). */
+/** A PostgreSQL array literal of numbers (fractions too), passed as one parameter. */
 export const numbers = (xs: readonly number[]): string => `{${xs.join(',')}}`;
-/** A PostgreSQL array literal of texts (quoted, so commas and spaces survive). */
-export const texts = (xs: readonly (string | null)[]): string =>
-  `{${xs.map((x) => (x === null ? 'NULL' : `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+/** PostgreSQL array literal of texts: the app's own encoder. */
+export { textArray as texts } from '../../db/array-literals';
 
 /** Runs one statement and returns how many rows it wrote (both drivers report it under a different name). */
 export async function run(db: Db, statement: SQL): Promise<number> {
