@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -12,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { API_BASE } from '@prayog/contract';
 import type { AppContext } from './app-context';
 import { accessPlugin } from './lib/access';
+import { addSecurityHeaders } from './lib/security-headers';
 import { errorHandler } from './lib/error-handler';
 import { tooManyRequests } from './lib/http-errors';
 import { refuseNulCharacters } from './lib/input-guard';
@@ -51,20 +51,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'frame-src': ["'self'", 'blob:', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        'object-src': ["'self'", 'blob:'],
-        'frame-ancestors': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app);
   // With REDIS_URL, several server processes act as one (ADR 0018): rate limits and the sign-in lockout count in Redis.
   const shared = ctx.config.redisUrl ? await SharedState.connect(ctx.config.redisUrl, ctx.config.redisPrefix, app.log) : null;
   if (shared) app.addHook('onClose', () => shared.close());
