@@ -87,7 +87,9 @@ export async function startBenchServer(target: string): Promise<{ url: string; s
   const port = await freePort();
   const dir = pgliteDirOf(target);
   const database = dir ? { DATABASE_URL: '', DATA_DIR: dir } : { DATABASE_URL: target };
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname], {
+  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (where does a route's time go?).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname], {
     env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,6 +9,9 @@ export const courseReportRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   // The student, their school's staff, their confirmed parents and administrators may read a student's activity.
   route(app, courseReportEndpoints.studentActivity, {
     access: namedStudent({ staff: true, parent: true, deniedDetail: 'You can only view your own activity.' }),
+    // Kept per caller (ADR 0020). Heartbeats leave kept answers alone, so the time shown may trail the newest heartbeat
+    // by the kept time (STAFF_ANSWERS_SECONDS, 15 s): less than the 30 s between two heartbeats of a learner.
+    keep: 'per-user',
     handler: (_req, { student }) => studentActivity(ctx.db, student),
   });
   route(app, courseReportEndpoints.teacherRemark, {

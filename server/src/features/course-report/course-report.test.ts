@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { errorSchema, registrationErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { PASSWORD, createSchool, createUser } from '../../test/fixtures';
 import { issueToken } from '../accounts/session.service';
 import { subjects, lessons } from '../lessons/lessons.table';
 import { activityDaily } from '../activity/activity.table';
@@ -143,5 +143,44 @@ describe('GET /api/student_dashboard/teacher-remark/', () => {
     const res = await remark('coach');
     expect(res.statusCode).toBe(403);
     errorSchema.parse(res.json());
+  });
+});
+
+describe('the course report kept per caller (ADR 0020)', () => {
+  it("answers a repeat from memory, gives every caller their own answer, and starts afresh after a write at the student's school", async () => {
+    const kept = await createTestApp({ staffAnswersSeconds: 60 });
+    try {
+      const school = await createSchool(kept.db);
+      const mina = await createUser(kept.db, { username: 'mina', role: 'student', schoolId: school.id, grade: 7 });
+      await createUser(kept.db, { username: 'kiran', role: 'student', schoolId: school.id, grade: 7 });
+      const coach = await createUser(kept.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+      const [subject] = await kept.db.insert(subjects).values({ grade: 7, slug: 'robotics', name: 'Robotics' }).returning();
+      const [lesson] = await kept.db.insert(lessons).values({ subjectId: subject.id, position: 1, name: 'Motors' }).returning();
+      const credit = (day: string, seconds: number) =>
+        kept.db.insert(activityDaily).values({ studentId: mina.id, day, lessonId: lesson.id, subjectId: subject.id, action: 'video', seconds });
+      await credit('2026-03-01', 60);
+      const asMina = await issueToken(kept.db, mina.id, 24);
+      const asCoach = await issueToken(kept.db, coach.id, 24);
+      const videoSeconds = async (token: string) => {
+        const res = await kept.app.inject({ method: 'GET', url: '/api/student_dashboard/student-activity/mina/', headers: authHeader(token) });
+        expect(res.statusCode).toBe(200);
+        return studentActivityResponseSchema.parse(res.json()).subject_summary[0].total_video_time;
+      };
+      expect(await videoSeconds(asMina)).toBe(60);
+      // Time credited meanwhile (as heartbeats do: they leave kept answers alone) shows once the kept time is over...
+      await credit('2026-03-02', 30);
+      expect(await videoSeconds(asMina)).toBe(60);
+      // ...another caller has an answer of their own, computed now...
+      expect(await videoSeconds(asCoach)).toBe(90);
+      // ...nobody else's kept answer is handed to a caller the policy refuses...
+      const asKiran = await issueToken(kept.db, (await createUser(kept.db, { username: 'kiran2', role: 'student', schoolId: school.id, grade: 7 })).id, 24);
+      expect((await kept.app.inject({ method: 'GET', url: '/api/student_dashboard/student-activity/mina/', headers: authHeader(asKiran) })).statusCode).toBe(403);
+      // ...and a write through the app at the student's school (here a sign-in) starts the school's answers afresh.
+      const login = await kept.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: 'kiran', password: PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      expect(await videoSeconds(asMina)).toBe(90);
+    } finally {
+      await kept.close();
+    }
   });
 });
