@@ -1,22 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { MonthlyReport } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { fakeUploads, jsonUpload } from '../../../test/fake-uploads';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import MonthlyReportsPage from './MonthlyReportsPage';
 
-// Uploads go through XMLHttpRequest (for progress), not fetch: the fake server sees them here instead.
-const upload = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/upload', () => ({ uploadToEndpoint: upload }));
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['monthlyReports', 'components']);
-});
-beforeEach(() => {
-  upload.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +35,6 @@ function serve(role: 'teacher' | 'school', reports: MonthlyReport[] | 'fail', on
     return json({ ...page, monthly_report: rows });
   });
 }
-const formOf = (n: number) => upload.mock.calls[n][1] as FormData;
 
 describe('MonthlyReportsPage', () => {
   it('lists the reports for the teacher with View, Modify and Delete', async () => {
@@ -83,7 +77,7 @@ describe('MonthlyReportsPage', () => {
 
   it('adds a report: the file is required, then date, month and file are sent', async () => {
     serve('teacher', REPORTS);
-    upload.mockResolvedValue(report(3, '2026-11-30', 'November'));
+    const uploads = fakeUploads(() => jsonUpload(report(3, '2026-11-30', 'November'), 201));
     const { user } = renderWithProviders(<MonthlyReportsPage />);
     await screen.findByRole('table', { name: 'Monthly Reports' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Add Monthly Report' }));
@@ -93,22 +87,22 @@ describe('MonthlyReportsPage', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Month/), 'November');
     await user.click(within(dialog).getByRole('button', { name: 'Add Monthly Report' }));
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
 
     const file = new File(['%PDF-1.4'], 'november.pdf', { type: 'application/pdf' });
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, file);
     await user.click(within(dialog).getByRole('button', { name: 'Add Monthly Report' }));
-    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1), SLOW);
-    expect(upload.mock.calls[0][0]).toMatchObject({ method: 'POST', path: '/teacher_dashboard/monthlyreports/' });
-    expect(formOf(0).get('date')).toBe('2026-11-30');
-    expect(formOf(0).get('month')).toBe('November');
-    expect((formOf(0).get('monthly_report') as File).name).toBe('november.pdf');
+    await waitFor(() => expect(uploads).toHaveLength(1), SLOW);
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/teacher_dashboard/monthlyreports/' });
+    expect(uploads[0].form.get('date')).toBe('2026-11-30');
+    expect(uploads[0].form.get('month')).toBe('November');
+    expect((uploads[0].form.get('monthly_report') as File).name).toBe('november.pdf');
   });
 
   it('modifies a report without sending a file unless one is chosen, and says so', async () => {
     const toast = vi.spyOn(notifications, 'show');
     serve('teacher', REPORTS);
-    upload.mockResolvedValue({ ...REPORTS[1], month: 'August' });
+    const uploads = fakeUploads(() => jsonUpload({ ...REPORTS[1], month: 'August' }));
     const { user } = renderWithProviders(<MonthlyReportsPage />);
     await user.click(await screen.findByRole('button', { name: 'Modify the report of September (Sep 30, 2026)' }, SLOW));
     const dialog = screen.getByRole('dialog', { name: 'Modify Monthly Report' });
@@ -117,10 +111,10 @@ describe('MonthlyReportsPage', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Month/), 'August');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Monthly report updated successfully!' })), SLOW);
-    expect(upload.mock.calls[0][0]).toMatchObject({ method: 'PUT', path: '/teacher_dashboard/monthlyreports/:id/' });
-    expect(upload.mock.calls[0][2]).toMatchObject({ params: { id: 1 } });
-    expect([...formOf(0).keys()]).toEqual(['date', 'month']);
-    expect(formOf(0).get('month')).toBe('August');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ method: 'PUT', url: '/api/teacher_dashboard/monthlyreports/1/' });
+    expect([...uploads[0].form.keys()]).toEqual(['date', 'month']);
+    expect(uploads[0].form.get('month')).toBe('August');
   });
 
   it('asks before deleting, then deletes', async () => {

@@ -1,21 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { MacroPlanner } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { fakeUploads, jsonUpload } from '../../../test/fake-uploads';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import MacroPlannerPage from './MacroPlannerPage';
 
-// The Add form posts form data through XMLHttpRequest (uploadToEndpoint), not fetch: it is seen here instead.
-const upload = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/upload', () => ({ uploadToEndpoint: upload }));
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['planners', 'components']);
-});
-beforeEach(() => {
-  upload.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,7 +59,8 @@ describe('MacroPlannerPage', () => {
 
   it('adds a topic as form data for the chosen grade', async () => {
     serve('teacher');
-    upload.mockResolvedValue({ id: 13, grade: 7, month: 'May', school: 'ABL School, Delhi', topic: 'Line followers' });
+    // The Add form posts form data through XMLHttpRequest (lib/upload), not fetch.
+    const uploads = fakeUploads(() => jsonUpload({ id: 13, grade: 7, month: 'May', school: 'ABL School, Delhi', topic: 'Line followers' }, 201));
     const toast = vi.spyOn(notifications, 'show');
     const { user } = renderWithProviders(<MacroPlannerPage />);
     await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW);
@@ -77,9 +73,9 @@ describe('MacroPlannerPage', () => {
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Topic/), 'Line followers');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    const form = upload.mock.calls[0][1] as FormData;
-    expect(Object.fromEntries(form.entries())).toEqual({ grade: '7', month: 'May', topic: 'Line followers' });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/teacher_dashboard/macroplanner/' });
+    expect(Object.fromEntries(uploads[0].form.entries())).toEqual({ grade: '7', month: 'May', topic: 'Line followers' });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Topic added for Grade 7, May.' })));
   });
 

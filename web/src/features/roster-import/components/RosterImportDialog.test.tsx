@@ -6,6 +6,7 @@ import { learnerKeys } from '../../../api/learners';
 import i18n from '../../../lib/i18n';
 import { StaffScopeProvider } from '../../../lib/staff-role';
 import { renderWithProviders } from '../../../test/render';
+import { fakeUploads, jsonUpload, type UploadAnswer } from '../../../test/fake-uploads';
 import { RosterImportButton } from './RosterImportButton';
 
 beforeAll(async () => {
@@ -19,48 +20,6 @@ afterEach(() => {
 
 const SLOW = { timeout: 5000 };
 
-/** One upload the dialog sent, as the fake server saw it. */
-interface SeenUpload { method: string; url: string; file: File | null; responseType: string }
-interface Answer { status: number; body: string; headers?: Record<string, string> }
-
-/**
- * Uploads go through XMLHttpRequest (lib/upload), not fetch: this fake answers them, so the real query string, form
- * and file answer are what the tests check.
- */
-function fakeUploads(answer: (upload: SeenUpload) => Answer): SeenUpload[] {
-  const seen: SeenUpload[] = [];
-  class FakeRequest {
-    upload: { onprogress: unknown } = { onprogress: null };
-    responseType = '';
-    status = 0;
-    responseText = '';
-    response: unknown = null;
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = '';
-    private url = '';
-    private answerHeaders: Record<string, string> = {};
-    open(method: string, url: string) { this.method = method; this.url = url; }
-    setRequestHeader() {}
-    getResponseHeader(name: string) { return this.answerHeaders[name.toLowerCase()] ?? null; }
-    abort() { this.onabort?.(); }
-    send(form: FormData) {
-      const upload = { method: this.method, url: this.url, file: form.get('file') as File | null, responseType: this.responseType };
-      seen.push(upload);
-      const { status, body, headers = {} } = answer(upload);
-      setTimeout(() => {
-        this.status = status;
-        this.answerHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-        if (this.responseType === 'blob') this.response = new Blob([body], { type: headers['Content-Type'] });
-        else this.responseText = body;
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return seen;
-}
 
 const PREVIEW: RosterPreview = {
   kind: 'students',
@@ -72,8 +31,7 @@ const PREVIEW: RosterPreview = {
   ],
   errors: [{ line: 5, reason: ROSTER_MESSAGES.badGrade }],
 };
-const jsonAnswer = (body: unknown, status = 200): Answer => ({ status, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
-const pdfAnswer = (headers: Record<string, string> = {}): Answer => ({ status: 201, body: '%PDF-1.7 slips', headers: { 'Content-Type': 'application/pdf', ...headers } });
+const pdfAnswer = (headers: Record<string, string> = {}): UploadAnswer => ({ status: 201, body: '%PDF-1.7 slips', headers: { 'Content-Type': 'application/pdf', ...headers } });
 
 const csvFile = (name = 'class-6b.csv') => new File(['name,grade,section\nAsha Verma,6,B\n'], name, { type: 'text/csv' });
 
@@ -100,7 +58,7 @@ async function openAndChoose(kind: 'students' | 'teachers', file = csvFile(), sc
 describe('RosterImportDialog', () => {
   it('checks the chosen file with a dry run, shows the rows and problems by line, then commits and saves the slips', async () => {
     localStorage.setItem('role', 'school');
-    const uploads = fakeUploads(({ url }) => (url.includes('dry_run=true') ? jsonAnswer(PREVIEW) : pdfAnswer({ 'Content-Disposition': 'attachment; filename="sign-in-slips-6B.pdf"' })));
+    const uploads = fakeUploads(({ url }) => (url.includes('dry_run=true') ? jsonUpload(PREVIEW) : pdfAnswer({ 'Content-Disposition': 'attachment; filename="sign-in-slips-6B.pdf"' })));
     const saved = captureDownloads();
     const toast = vi.spyOn(notifications, 'show');
     const file = csvFile();
@@ -109,7 +67,8 @@ describe('RosterImportDialog', () => {
 
     // The dry run: the file in the field `file`, nothing else in the address for a school's own staff.
     await within(dialog).findByTestId('roster-preview', {}, SLOW);
-    expect(uploads).toEqual([{ method: 'POST', url: '/api/school_dashboard/roster-import/?dry_run=true', file, responseType: '' }]);
+    expect(uploads).toEqual([{ method: 'POST', url: '/api/school_dashboard/roster-import/?dry_run=true', form: expect.any(FormData), file, responseType: '' }]);
+    expect([...uploads[0].form.keys()]).toEqual(['file']);
     expect(within(dialog).getByTestId('roster-summary-adding')).toHaveTextContent('3 students will be added.');
     expect(within(dialog).getByTestId('roster-summary-problems')).toHaveTextContent('1 row has a problem and will be left out.');
     expect(within(dialog).getByTestId('roster-file-name')).toHaveTextContent('File: class-6b.csv');
@@ -132,7 +91,7 @@ describe('RosterImportDialog', () => {
     // Confirm: the same file again without dry_run, a file answer, saved under the server's name.
     await user.click(within(dialog).getByRole('button', { name: 'Add 3 students' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-    expect(uploads[1]).toEqual({ method: 'POST', url: '/api/school_dashboard/roster-import/', file, responseType: 'blob' });
+    expect(uploads[1]).toEqual({ method: 'POST', url: '/api/school_dashboard/roster-import/', form: expect.any(FormData), file, responseType: 'blob' });
     expect(saved).toHaveLength(1);
     expect(saved[0].name).toBe('sign-in-slips-6B.pdf');
     expect(await saved[0].blob.text()).toBe('%PDF-1.7 slips');
@@ -143,10 +102,10 @@ describe('RosterImportDialog', () => {
 
   it("shows the server's 400 on the dry run and its 409 on the commit in the dialog, which stays open", async () => {
     localStorage.setItem('role', 'school');
-    let commitAnswer: Answer = jsonAnswer({ detail: 'The username asha.verma is already taken.' }, 409);
+    let commitAnswer: UploadAnswer = jsonUpload({ detail: 'The username asha.verma is already taken.' }, 409);
     const uploads = fakeUploads(({ file, url }) => {
-      if (file?.name === 'bad.csv') return jsonAnswer({ detail: 'The file lacks these columns: section.' }, 400);
-      return url.includes('dry_run=true') ? jsonAnswer(PREVIEW) : commitAnswer;
+      if (file?.name === 'bad.csv') return jsonUpload({ detail: 'The file lacks these columns: section.' }, 400);
+      return url.includes('dry_run=true') ? jsonUpload(PREVIEW) : commitAnswer;
     });
     const saved = captureDownloads();
     const { user, dialog } = await openAndChoose('students', csvFile('bad.csv'));
@@ -180,7 +139,7 @@ describe('RosterImportDialog', () => {
       kind: 'teachers', total_rows: 1, errors: [],
       rows: [{ line: 2, name: 'Meena Sharma', grade: null, section: null, username: 'meena.sharma', email: null, phone: '9876501234' }],
     };
-    const uploads = fakeUploads(({ url }) => (url.includes('dry_run=true') ? jsonAnswer(teachers) : pdfAnswer()));
+    const uploads = fakeUploads(({ url }) => (url.includes('dry_run=true') ? jsonUpload(teachers) : pdfAnswer()));
     const saved = captureDownloads();
     const { user, dialog } = await openAndChoose('teachers', csvFile('staff.csv'), { school: 7 });
     await within(dialog).findByTestId('roster-preview', {}, SLOW);
@@ -201,7 +160,7 @@ describe('RosterImportDialog', () => {
 
   it('offers no Confirm when no row can be imported', async () => {
     localStorage.setItem('role', 'school');
-    fakeUploads(() => jsonAnswer({ ...PREVIEW, rows: [], errors: [{ line: 2, reason: ROSTER_MESSAGES.missingName }] }));
+    fakeUploads(() => jsonUpload({ ...PREVIEW, rows: [], errors: [{ line: 2, reason: ROSTER_MESSAGES.missingName }] }));
     const { dialog } = await openAndChoose('students');
     await within(dialog).findByTestId('roster-preview', {}, SLOW);
     expect(within(dialog).getByTestId('roster-summary')).toHaveTextContent('0 students will be added.');
@@ -210,7 +169,7 @@ describe('RosterImportDialog', () => {
   });
 
   it('makes a sample CSV of the columns in the browser, which sends nothing', async () => {
-    const uploads = fakeUploads(() => jsonAnswer(PREVIEW));
+    const uploads = fakeUploads(() => jsonUpload(PREVIEW));
     const saved = captureDownloads();
     const { user } = renderWithProviders(<RosterImportButton kind="students" />);
     await user.click(screen.getByRole('button', { name: 'Import Students' }));
