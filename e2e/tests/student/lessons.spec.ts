@@ -189,6 +189,8 @@ describe('the lesson viewer', () => {
 
   it('sends a heartbeat every 30 s with the open tab, and the time-spent line grows', async () => {
     const page = await newPage(browser);
+    // The page's clock is the test's: the 30 s between heartbeats pass at once (fastForward below), not in real time.
+    await page.clock.install();
     await signInAsDemoStudent(page);
     // Robotics: 5 lessons done, so the viewer opens on the 6th.
     await page.goto('/learning/7/robotics/');
@@ -199,14 +201,20 @@ describe('the lesson viewer', () => {
     const before = await page.getByTestId('time-simulator').textContent();
     await page.getByTestId('tab-simulator').click();
 
-    const request = await page.waitForRequest((r) => r.url().endsWith('/api/student_dashboard/track-activity/') && r.method() === 'POST', { timeout: 40_000 });
+    const heartbeat = page.waitForRequest((r) => r.url().endsWith('/api/student_dashboard/track-activity/') && r.method() === 'POST', { timeout: 20_000 });
+    // Nothing goes out before the interval is over.
+    await page.clock.fastForward('00:29');
+    await page.waitForTimeout(300);
+    expect(await Promise.race([heartbeat.then(() => 'sent'), Promise.resolve('waiting')])).toBe('waiting');
+    await page.clock.fastForward('00:02');
+    const request = await heartbeat;
     const body = request.postDataJSON() as Record<string, unknown>;
     expect(body).toEqual({ grade: 7, subject: 'robotics', lesson_name: await page.getByTestId('lesson-name').textContent(), action: 'simulator', time_spent: 30 });
     const response = await request.response();
     expect(response?.status()).toBe(200);
     expect(((await response?.json()) as { credited_seconds: number }).credited_seconds).toBeGreaterThan(0);
     await page.waitForFunction((old) => document.querySelector('[data-testid="time-simulator"]')?.textContent !== old, before, { timeout: 10_000 });
-  }, 90_000);
+  }, 60_000);
 
   it('works at 360 px: subjects, a lesson, the hint and the Bravo popup, without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
