@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each test file opens its own database; two at a time suits the 2-core CI machine.
     maxWorkers: 2,
+    // The files of a worker share loaded modules (Fastify, Drizzle, the app) rather than importing them afresh per
+    // file; each file still opens its own database and app, and per-database state is keyed by the database.
+    isolate: false,
   },
 });

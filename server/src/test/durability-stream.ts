@@ -68,6 +68,8 @@ export interface Acknowledged {
   answers: Map<number, Map<number, number>>;
   answerCount: number;
   started: Set<number>;
+  /** Students whose submit was sent, answered or not: one cut off by the kill may still have committed. */
+  submitSent: Set<number>;
   submitted: Set<number>;
   /** component id → `${type}:${quantity}` of each acknowledged change (unique per component by construction). */
   inventory: Map<number, Set<string>>;
@@ -83,7 +85,7 @@ export interface Acknowledged {
  */
 export function streamWrites(url: string, f: StreamFixtures) {
   const ack: Acknowledged = {
-    credited: new Map(), heartbeats: 0, answers: new Map(), answerCount: 0, started: new Set(), submitted: new Set(),
+    credited: new Map(), heartbeats: 0, answers: new Map(), answerCount: 0, started: new Set(), submitSent: new Set(), submitted: new Set(),
     inventory: new Map(f.componentIds.map((id) => [id, new Set<string>()])), inventoryCount: 0, failures: [],
   };
   let stopped = false;
@@ -127,7 +129,9 @@ export function streamWrites(url: string, f: StreamFixtures) {
         ack.answers.get(student.id)!.set(answer.question_id, answer.answer_id);
         ack.answerCount++;
       }
-      if (stopped || !(await call('POST', `/quiz/${f.quiz.id}/save/`, student.token, { answers: chosen }))) return;
+      if (stopped) return;
+      ack.submitSent.add(student.id);
+      if (!(await call('POST', `/quiz/${f.quiz.id}/save/`, student.token, { answers: chosen }))) return;
       ack.submitted.add(student.id);
     }
   };
