@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { schoolToday } from '../../lib/school-time';
@@ -22,36 +22,56 @@ export interface AnswerReview {
   isInOpenQuiz(questionText: string): boolean;
 }
 
-export async function loadAnswerReview(db: Db, student: StudentContext, quizIds: number[], now: Date): Promise<AnswerReview> {
-  const today = schoolToday(student.timeZone, now);
-  const ownClass = and(eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section));
-  const inClass = sql`${quizAssignments.grade} = ${student.grade} and ${quizAssignments.section} = ${student.section}`;
+type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
+const param = (name: ReviewParam) => sql.placeholder(name);
 
-  const [openTexts, closing] = await Promise.all([
-    // Questions of the quizzes of the student's class that are not submitted and still open (or running).
-    db.selectDistinct({ text: questions.text })
-      .from(quizAssignments)
-      .innerJoin(questions, eq(questions.quizId, quizAssignments.quizId))
-      .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizAssignments.quizId), eq(quizAttempts.studentId, student.id)))
-      .where(and(
-        ownClass,
-        or(isNull(quizAttempts.id), eq(quizAttempts.status, 'in_progress')),
-        or(isNull(quizAssignments.dueDate), sql`${quizAssignments.dueDate} >= ${today}`, eq(quizAttempts.status, 'in_progress')),
-      )),
-    // When each attempted quiz closes for the student's class (or, if the student moved class, their school).
-    quizIds.length === 0 ? Promise.resolve([]) : db
-      .select({
-        quizId: quizAssignments.quizId,
-        classCount: sql<number>`count(*) filter (where ${inClass})::int`,
-        classOpenEnded: sql<boolean>`coalesce(bool_or(${quizAssignments.dueDate} is null) filter (where ${inClass}), false)`,
-        classDue: sql<string | null>`max(${quizAssignments.dueDate}) filter (where ${inClass})`,
-        schoolOpenEnded: sql<boolean>`bool_or(${quizAssignments.dueDate} is null)`,
-        schoolDue: sql<string | null>`max(${quizAssignments.dueDate})`,
-      })
-      .from(quizAssignments)
-      .where(and(eq(quizAssignments.schoolId, student.schoolId), inArray(quizAssignments.quizId, quizIds)))
-      .groupBy(quizAssignments.quizId),
-  ]);
+/** The two queries of the rule, prepared once per database (ADR 0020): a whole district opens its reports. */
+function reviewQueries(db: Db) {
+  const ownClass = and(eq(quizAssignments.schoolId, param('school')), eq(quizAssignments.grade, param('grade')), eq(quizAssignments.section, param('section')));
+  const inClass = sql`${quizAssignments.grade} = ${param('grade')} and ${quizAssignments.section} = ${param('section')}`;
+  // Questions of the quizzes of the student's class that are not submitted and still open (or running).
+  const openTexts = db.selectDistinct({ text: questions.text })
+    .from(quizAssignments)
+    .innerJoin(questions, eq(questions.quizId, quizAssignments.quizId))
+    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizAssignments.quizId), eq(quizAttempts.studentId, param('student'))))
+    .where(and(
+      ownClass,
+      or(isNull(quizAttempts.id), eq(quizAttempts.status, 'in_progress')),
+      or(isNull(quizAssignments.dueDate), sql`${quizAssignments.dueDate} >= ${param('today')}::date`, eq(quizAttempts.status, 'in_progress')),
+    ))
+    .prepare('answer_review_open_texts');
+  // When each quiz the student submitted closes for the student's class (or, if the student moved class, their school).
+  const closing = db
+    .select({
+      quizId: quizAssignments.quizId,
+      classCount: sql<number>`count(*) filter (where ${inClass})::int`,
+      classOpenEnded: sql<boolean>`coalesce(bool_or(${quizAssignments.dueDate} is null) filter (where ${inClass}), false)`,
+      classDue: sql<string | null>`max(${quizAssignments.dueDate}) filter (where ${inClass})`,
+      schoolOpenEnded: sql<boolean>`bool_or(${quizAssignments.dueDate} is null)`,
+      schoolDue: sql<string | null>`max(${quizAssignments.dueDate})`,
+    })
+    .from(quizAssignments)
+    .where(and(
+      eq(quizAssignments.schoolId, param('school')),
+      sql`${quizAssignments.quizId} in (select a.quiz_id from ${quizAttempts} a where a.student_id = ${param('student')} and a.status = 'submitted')`,
+    ))
+    .groupBy(quizAssignments.quizId)
+    .prepare('answer_review_closing');
+  return { openTexts, closing };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof reviewQueries>>();
+
+/** The rule for every quiz the student submitted, in two queries sent at once. */
+export async function loadAnswerReview(db: Db, student: StudentContext, now: Date): Promise<AnswerReview> {
+  const today = schoolToday(student.timeZone, now);
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = reviewQueries(db);
+    prepared.set(db, queries);
+  }
+  const values: Record<ReviewParam, unknown> = { student: student.id, school: student.schoolId, grade: student.grade, section: student.section, today };
+  const [openTexts, closing] = await Promise.all([queries.openTexts.execute(values), queries.closing.execute(values)]);
 
   const open = new Set(openTexts.map((r) => questionKey(r.text)));
   const closesAfter = new Map<number, string | null>(closing.map((c) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
@@ -9,13 +9,23 @@ import { quizSchoolScores } from './quiz-school-scores.table';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+type ReportParam = 'student' | 'school' | 'type';
+const param = (name: ReportParam) => sql.placeholder(name);
+
+/** The student's submitted attempts, of one quiz type when `type` is given. */
+const submittedByStudent = and(
+  eq(quizAttempts.studentId, param('student')), eq(quizAttempts.status, 'submitted'),
+  sql`(${param('type')}::text is null or ${quizzes.quizType} = ${param('type')}::text)`,
+);
+
 /**
- * A student's submitted attempts as report items, newest first, in a fixed number of queries whatever their
- * number: the attempts, the school's average and highest per quiz (kept on write), every question's feedback, and what the
- * answer-review rule lets the student see (correct answers are held back where it says so).
+ * The report's two queries, prepared once per database (ADR 0020): planning them cost as much as running them, and a
+ * whole district opens its reports. Neither needs the other's rows, so both go out at once.
  */
-export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
-  const attempts = await db
+function reportQueries(db: Db) {
+  const chosen = alias(answers, 'chosen');
+  const correct = alias(answers, 'correct');
+  const attempts = db
     .select({
       id: quizAttempts.id, quizId: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType,
       passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, submittedAt: quizAttempts.submittedAt, total: quizAttempts.totalQuestions,
@@ -23,35 +33,58 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
       score: quizAttempts.scorePercent,
       // The school's average and highest per quiz, kept per score on write (quiz_school_scores): a few rows per quiz.
       average: sql<number | null>`(select sum(s.score_percent * s.students)::float8 / nullif(sum(s.students), 0) from ${quizSchoolScores} s
-        where s.quiz_id = ${quizzes.id} and s.school_id = ${student.schoolId} and s.students > 0)`,
+        where s.quiz_id = ${quizzes.id} and s.school_id = ${param('school')} and s.students > 0)`,
       highest: sql<number | null>`(select max(s.score_percent) from ${quizSchoolScores} s
-        where s.quiz_id = ${quizzes.id} and s.school_id = ${student.schoolId} and s.students > 0)`,
+        where s.quiz_id = ${quizzes.id} and s.school_id = ${param('school')} and s.students > 0)`,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(and(eq(quizAttempts.studentId, student.id), eq(quizAttempts.status, 'submitted'), quizType ? eq(quizzes.quizType, quizType) : undefined))
-    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
-  if (attempts.length === 0) return [];
-  const quizIds = attempts.map((a) => a.quizId);
-
-  const chosen = alias(answers, 'chosen');
-  const correct = alias(answers, 'correct');
-  const feedbackQuery = db
+    .where(submittedByStudent)
+    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id))
+    .prepare('student_report_attempts');
+  const feedback = db
     .select({
       attemptId: quizAttempts.id, question: questions.text, studentAnswer: chosen.text, correctAnswer: correct.text,
       isCorrect: sql<boolean>`coalesce(${attemptAnswers.answerId} = ${correct.id}, false)`,
     })
     .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .innerJoin(questions, eq(questions.quizId, quizAttempts.quizId))
     .innerJoin(correct, and(eq(correct.questionId, questions.id), eq(correct.isCorrect, true)))
     .leftJoin(attemptAnswers, and(eq(attemptAnswers.attemptId, quizAttempts.id), eq(attemptAnswers.questionId, questions.id)))
     .leftJoin(chosen, eq(chosen.id, attemptAnswers.answerId))
-    .where(inArray(quizAttempts.id, attempts.map((a) => a.id)))
-    .orderBy(asc(quizAttempts.id), asc(questions.position));
-  const [feedback, review] = await Promise.all([feedbackQuery, loadAnswerReview(db, student, quizIds, now)]);
+    .where(submittedByStudent)
+    .orderBy(asc(quizAttempts.id), asc(questions.position))
+    .prepare('student_report_feedback');
+  return { attempts, feedback };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof reportQueries>>();
+
+/**
+ * A student's submitted attempts as report items, newest first, in a fixed number of queries whatever their
+ * number, all sent at once: the attempts with the school's average and highest per quiz (kept on write), every
+ * question's feedback, and what the answer-review rule lets the student see (correct answers are held back where it
+ * says so).
+ */
+export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = reportQueries(db);
+    prepared.set(db, queries);
+  }
+  const values: Record<ReportParam, unknown> = { student: student.id, school: student.schoolId, type: quizType ?? null };
+  const [attempts, feedback, review] = await Promise.all([
+    queries.attempts.execute(values), queries.feedback.execute(values), loadAnswerReview(db, student, now),
+  ]);
+  if (attempts.length === 0) return [];
   // Map.groupBy needs Node 21; this runs on Node 20 too.
   const feedbackByAttempt = new Map<number, typeof feedback>();
-  for (const f of feedback) feedbackByAttempt.set(f.attemptId, [...(feedbackByAttempt.get(f.attemptId) ?? []), f]);
+  for (const f of feedback) {
+    const list = feedbackByAttempt.get(f.attemptId);
+    if (list) list.push(f);
+    else feedbackByAttempt.set(f.attemptId, [f]);
+  }
 
   return attempts.map((a) => {
     const passed = a.score >= a.passPercent;
