@@ -5,6 +5,7 @@ import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { batcherPerDatabase } from '../../lib/group-commit';
 import { intArray, textArray } from '../../db/array-literals';
+import { preparedStatement } from '../../db/prepared';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
@@ -20,6 +21,8 @@ interface HeartbeatRow {
   before_today: number | null;
 }
 
+const BATCH_KEYS = ['students', 'schools', 'zones', 'grades', 'subjects', 'lessons', 'actions', 'seconds'] as const;
+
 /**
  * The heartbeats of many students written as ONE statement (ARCHITECTURE §5, ADR 0020) — the hot path. For each
  * heartbeat it finds the lesson (of the student's grade, shown, offered to the student's school), locks the student's
@@ -32,16 +35,11 @@ interface HeartbeatRow {
  * batches running at once wait for each other but never deadlock; a second student's heartbeat that races the first
  * sees the first's new clock and is credited only the time between them.
  */
-async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivityResponse | Error)[]> {
-  const order = beats.map((_, i) => i).sort((a, b) => beats[a].student.id - beats[b].student.id);
-  const column = <T>(f: (b: Heartbeat) => T) => order.map((i) => f(beats[i]));
-  const result = await db.execute(sql`
+const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => sql`
     with input as (
       select * from unnest(
-        ${intArray(column((b) => b.student.id))}::int[], ${intArray(column((b) => b.student.schoolId))}::int[],
-        ${textArray(column((b) => b.student.timeZone))}::text[], ${intArray(column((b) => b.student.grade))}::int[],
-        ${textArray(column((b) => b.input.subject))}::text[], ${textArray(column((b) => b.input.lesson_name))}::text[],
-        ${textArray(column((b) => b.input.action))}::text[], ${intArray(column((b) => b.input.time_spent))}::int[]
+        ${p.students}::int[], ${p.schools}::int[], ${p.zones}::text[], ${p.grades}::int[],
+        ${p.subjects}::text[], ${p.lessons}::text[], ${p.actions}::text[], ${p.seconds}::int[]
       ) with ordinality as i(student_id, school_id, time_zone, grade, subject, lesson_name, action, time_spent, n)
     ),
     st as (select i.*, (now() at time zone i.time_zone)::date as day from input i),
@@ -61,8 +59,8 @@ async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivi
     ),
     credit as (
       select t.n, case
-        when p.student_id is null then least(st.time_spent, ${HEARTBEAT_INTERVAL_SECONDS}::int)
-        else greatest(0, least(st.time_spent, ${MAX_CREDIT}::int, floor(extract(epoch from now() - p.last_heartbeat_at))::int))
+        when p.student_id is null then least(st.time_spent, ${sql.raw(String(HEARTBEAT_INTERVAL_SECONDS))}::int)
+        else greatest(0, least(st.time_spent, ${sql.raw(String(MAX_CREDIT))}::int, floor(extract(epoch from now() - p.last_heartbeat_at))::int))
       end as seconds
       from target t join st on st.n = t.n left join prev p on p.student_id = st.student_id
     ),
@@ -104,8 +102,18 @@ async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivi
     left join target t on t.n = st.n
     left join credit cr on cr.n = st.n
     left join today td on td.student_id = st.student_id
-  `);
-  const rows = (result as unknown as { rows: HeartbeatRow[] }).rows;
+`);
+
+/** Writes one batch with the statement above (prepared once per connection) and answers each heartbeat. */
+async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivityResponse | Error)[]> {
+  const order = beats.map((_, i) => i).sort((a, b) => beats[a].student.id - beats[b].student.id);
+  const column = <T>(f: (b: Heartbeat) => T) => order.map((i) => f(beats[i]));
+  const rows = await heartbeatBatch<HeartbeatRow>(db, {
+    students: intArray(column((b) => b.student.id)), schools: intArray(column((b) => b.student.schoolId)),
+    zones: textArray(column((b) => b.student.timeZone)), grades: intArray(column((b) => b.student.grade)),
+    subjects: textArray(column((b) => b.input.subject)), lessons: textArray(column((b) => b.input.lesson_name)),
+    actions: textArray(column((b) => b.input.action)), seconds: intArray(column((b) => b.input.time_spent)),
+  });
   const answers: (TrackActivityResponse | Error)[] = new Array(beats.length);
   for (const row of rows) {
     const index = order[Number(row.n) - 1];

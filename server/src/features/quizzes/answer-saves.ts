@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { batcherPerDatabase } from '../../lib/group-commit';
 import type { StudentContext } from '../students/student-context';
 import { epochMs, expiredBefore, intArray, secondsLeft } from './attempt-scoring';
-import { preparedStatement } from './prepared';
+import { preparedStatement } from '../../db/prepared';
 import { ALREADY_SUBMITTED, TIME_OVER } from './quiz-attempt.service';
 
 interface Save { studentId: number; quizId: number; body: SaveAnswerRequest; now: Date }

@@ -3,7 +3,7 @@ import type { QuizResult, SaveQuizRequest } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { StudentContext } from '../students/student-context';
-import { preparedStatement } from './prepared';
+import { preparedStatement } from '../../db/prepared';
 import { quizOptionsJson, resolveSavePayload, type Option } from './save-payload';
 import { submitOne } from './submit-batch';
 

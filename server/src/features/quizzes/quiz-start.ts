@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { closeAttempts, epochMs, isTimeOver, secondsLeft } from './attempt-scoring';
-import { preparedStatement } from './prepared';
+import { preparedStatement } from '../../db/prepared';
 import { ALREADY_SUBMITTED, TIME_OVER } from './quiz-attempt.service';
 import { openToStudents } from './quiz-visibility';
 

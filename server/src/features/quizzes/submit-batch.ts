@@ -3,7 +3,7 @@ import type { QuizResult } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { batcherPerDatabase } from '../../lib/group-commit';
 import { closingCtes, expiredBefore, intArray, toResult, type ClosedRow } from './attempt-scoring';
-import { preparedStatement } from './prepared';
+import { preparedStatement } from '../../db/prepared';
 
 export interface Submit { studentId: number; quizId: number; chosen: Map<number, number>; now: Date }
 

@@ -1,11 +1,11 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 const dialect = new PgDialect();
 
 /**
- * A statement of a hot path (a whole class starting, answering and submitting at once) whose SQL text is built by
+ * A statement of a hot path (heartbeats; a whole class starting, answering and submitting at once) whose SQL text is built by
  * Drizzle ONCE, with placeholders; each call only binds its values. Building a large statement anew per request cost
  * a noticeable share of the server's CPU. Named, so PostgreSQL also parses and plans it once per connection.
  * Rows come back as the driver reads them (no Drizzle field mapping): statements return numbers, booleans, texts
