@@ -5,6 +5,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['tests/**/*.spec.ts'],
     globalSetup: ['src/global-setup.ts'],
+    setupFiles: ['src/close-pages.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One server, one browser per file; files run one after another on the 2-core CI machine.

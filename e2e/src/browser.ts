@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -19,9 +19,25 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 
+/** The contexts opened by the running test; closed after it (src/close-pages.ts). */
+const openContexts = new Set<BrowserContext>();
+
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   return context.newPage();
+}
+
+/**
+ * Closes every page a test opened. A page left open keeps running (the live notification stream, refetch timers,
+ * the news slider) until its browser closes at the end of the file, and a file's pages then compete for the CPU with
+ * the journeys still to come.
+ */
+export async function closeOpenPages(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }
 
 /** Screenshots land in e2e/screenshots (not committed) for a person to look at. */

@@ -14,13 +14,22 @@ const dialect = new PgDialect();
 export function preparedStatement<K extends string>(name: string, keys: readonly K[], build: (p: Record<K, Placeholder<K>>) => SQL) {
   const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<K, Placeholder<K>>;
   const query = dialect.sqlToQuery(build(placeholders));
-  const prepared = new WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>();
-  return async <T>(db: Db, values: Record<K, unknown>): Promise<T[]> => {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = db._.session.prepareQuery(query, undefined, name, false);
-      prepared.set(db, statement);
+  const statementOf = preparedPerDatabase((db): PgPreparedQuery<PreparedQueryConfig> => db._.session.prepareQuery(query, undefined, name, false));
+  return async <T>(db: Db, values: Record<K, unknown>): Promise<T[]> => ((await statementOf(db).execute(values)) as { rows: T[] }).rows;
+}
+
+/**
+ * Drizzle prepared queries (`.prepare(name)`) built once per database, on first use: a route's read statements are
+ * then built and planned once per connection instead of per request (ADR 0020).
+ */
+export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let queries = built.get(db);
+    if (!queries) {
+      queries = build(db);
+      built.set(db, queries);
     }
-    return ((await statement.execute(values)) as { rows: T[] }).rows;
+    return queries;
   };
 }

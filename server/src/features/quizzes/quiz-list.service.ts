@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { certificateUrl, type QuizAttemptState, type QuizListItem, type QuizListResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
@@ -31,7 +32,7 @@ const assignedToClass = and(
 );
 
 /** The list's two queries, built once per database with placeholders (a whole class lists at once). */
-function listQueries(db: Db) {
+const listQueries = preparedPerDatabase((db) => {
   const page = db
     .select({
       id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, minutes: quizzes.timeMinutes,
@@ -39,7 +40,9 @@ function listQueries(db: Db) {
       questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id})`,
       attemptId: quizAttempts.id, status: quizAttempts.status, deadlineAt: quizAttempts.deadlineAt, submittedAt: quizAttempts.submittedAt,
       total: quizAttempts.totalQuestions, correct: quizAttempts.correctCount, scorePercent: quizAttempts.scorePercent,
-      answered: sql<number>`(select count(*)::int from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${quizAttempts.id})`,
+      // Answers saved so far matter only while an attempt runs: a submitted one's are not counted (a district student has dozens).
+      answered: sql<number>`case when ${quizAttempts.status} = 'in_progress'
+        then (select count(*)::int from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${quizAttempts.id}) else 0 end`,
       // The count, and whether one of the student's attempts ran out unseen, come with the page: one query usually.
       count: sql<number>`(count(*) over ())::int`,
       expired: sql<boolean>`exists (select 1 from quiz_attempts x where x.student_id = ${param('student')}::int
@@ -67,9 +70,7 @@ function listQueries(db: Db) {
     .where(assignedToClass)
     .prepare('quiz_list_count');
   return { page, total };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
+});
 
 /**
  * The Assessments panel's card grid: the quizzes of the student's class with the student's own
@@ -78,11 +79,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
  * Usually one query: expired attempts are closed (and the page read again) only when the page says there are some.
  */
 export async function listStudentQuizzes(db: Db, student: StudentContext, opts: ListOptions, now: Date): Promise<QuizListResponse> {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = listQueries(db);
-    prepared.set(db, queries);
-  }
+  const queries = listQueries(db);
   const today = schoolToday(student.timeZone, now);
   const values: Record<ListParam, unknown> = {
     student: student.id, school: student.schoolId, grade: student.grade, section: student.section,

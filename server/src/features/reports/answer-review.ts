@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { questions, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
@@ -26,7 +27,7 @@ type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
 const param = (name: ReviewParam) => sql.placeholder(name);
 
 /** The two queries of the rule, prepared once per database (ADR 0020): a whole district opens its reports. */
-function reviewQueries(db: Db) {
+const reviewQueries = preparedPerDatabase((db) => {
   const ownClass = and(eq(quizAssignments.schoolId, param('school')), eq(quizAssignments.grade, param('grade')), eq(quizAssignments.section, param('section')));
   const inClass = sql`${quizAssignments.grade} = ${param('grade')} and ${quizAssignments.section} = ${param('section')}`;
   // Questions of the quizzes of the student's class that are not submitted and still open (or running).
@@ -58,18 +59,12 @@ function reviewQueries(db: Db) {
     .groupBy(quizAssignments.quizId)
     .prepare('answer_review_closing');
   return { openTexts, closing };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof reviewQueries>>();
+});
 
 /** The rule for every quiz the student submitted, in two queries sent at once. */
 export async function loadAnswerReview(db: Db, student: StudentContext, now: Date): Promise<AnswerReview> {
   const today = schoolToday(student.timeZone, now);
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = reviewQueries(db);
-    prepared.set(db, queries);
-  }
+  const queries = reviewQueries(db);
   const values: Record<ReviewParam, unknown> = { student: student.id, school: student.schoolId, grade: student.grade, section: student.section, today };
   const [openTexts, closing] = await Promise.all([queries.openTexts.execute(values), queries.closing.execute(values)]);
 

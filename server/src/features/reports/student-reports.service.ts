@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
 import { loadAnswerReview } from './answer-review';
@@ -22,7 +23,7 @@ const submittedByStudent = and(
  * The report's two queries, prepared once per database (ADR 0020): planning them cost as much as running them, and a
  * whole district opens its reports. Neither needs the other's rows, so both go out at once.
  */
-function reportQueries(db: Db) {
+const reportQueries = preparedPerDatabase((db) => {
   const chosen = alias(answers, 'chosen');
   const correct = alias(answers, 'correct');
   const attempts = db
@@ -57,9 +58,7 @@ function reportQueries(db: Db) {
     .orderBy(asc(quizAttempts.id), asc(questions.position))
     .prepare('student_report_feedback');
   return { attempts, feedback };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof reportQueries>>();
+});
 
 /**
  * A student's submitted attempts as report items, newest first, in a fixed number of queries whatever their
@@ -68,11 +67,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof reportQueries>>();
  * says so).
  */
 export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = reportQueries(db);
-    prepared.set(db, queries);
-  }
+  const queries = reportQueries(db);
   const values: Record<ReportParam, unknown> = { student: student.id, school: student.schoolId, type: quizType ?? null };
   const [attempts, feedback, review] = await Promise.all([
     queries.attempts.execute(values), queries.feedback.execute(values), loadAnswerReview(db, student, now),

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { loginEvents } from '../accounts/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
@@ -53,14 +54,18 @@ export async function getStudentDashboard(db: Db, student: StudentContext, kept?
   };
 }
 
-/** The student's picture and sign-in count, in one query. */
-async function ownFigures(db: Db, studentId: number): Promise<{ path: string | null; logins: number } | undefined> {
-  const [row] = await db.select({
+/** The student's picture and sign-in count in one query, prepared once per database (every student's home asks). */
+const ownFiguresQuery = preparedPerDatabase((db) =>
+  db.select({
     path: avatars.imagePath,
-    logins: sql<number>`(select count(*)::int from ${loginEvents} where ${loginEvents.userId} = ${studentId})`,
+    logins: sql<number>`(select count(*)::int from ${loginEvents} where ${loginEvents.userId} = ${sql.placeholder('student')})`,
   }).from(studentProfiles)
     .leftJoin(avatars, eq(avatars.key, studentProfiles.avatarKey))
-    .where(eq(studentProfiles.userId, studentId));
+    .where(eq(studentProfiles.userId, sql.placeholder('student')))
+    .prepare('student_own_figures'));
+
+async function ownFigures(db: Db, studentId: number): Promise<{ path: string | null; logins: number } | undefined> {
+  const [row] = await ownFiguresQuery(db).execute({ student: studentId });
   return row;
 }
 
