@@ -13,21 +13,27 @@ function controlledWriter() {
   };
   return { batches, finish, write };
 }
-const tick = () => new Promise((r) => setImmediate(r));
+/** Two turns of the event loop: a finished batch's callers are answered, then the next batch (sent at a turn's end) leaves. */
+const tick = () => new Promise((r) => setImmediate(() => setImmediate(r)));
 
 describe('GroupCommit', () => {
-  it('sends the first item at once and gathers the ones that arrive meanwhile into the next batch', async () => {
+  it("sends the items of one turn of the event loop together, and gathers the ones that arrive meanwhile into the next batch", async () => {
     const w = controlledWriter();
     const commit = new GroupCommit(w.write, { maxInFlight: 1, maxBatch: 10, keyOf: (x) => x });
-    const first = commit.submit('a');
-    const rest = ['b', 'c', 'd'].map((x) => commit.submit(x));
-    expect(w.batches).toEqual([['a']]);
-    w.finish[0]();
-    expect(await first).toBe('A');
+    const first = [commit.submit('a'), commit.submit('b')];
+    // Requests read in the same turn (the embedded database runs statements on this thread) leave together.
+    expect(w.batches).toEqual([]);
     await tick();
-    expect(w.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(w.batches).toEqual([['a', 'b']]);
+    const rest = ['c', 'd', 'e'].map((x) => commit.submit(x));
+    await tick();
+    expect(w.batches).toEqual([['a', 'b']]);
+    w.finish[0]();
+    expect(await Promise.all(first)).toEqual(['A', 'B']);
+    await tick();
+    expect(w.batches).toEqual([['a', 'b'], ['c', 'd', 'e']]);
     w.finish[1]();
-    expect(await Promise.all(rest)).toEqual(['B', 'C', 'D']);
+    expect(await Promise.all(rest)).toEqual(['C', 'D', 'E']);
   });
 
   it('answers nobody before their batch has finished', async () => {
@@ -46,9 +52,11 @@ describe('GroupCommit', () => {
     const w = controlledWriter();
     const commit = new GroupCommit(w.write, { maxInFlight: 1, maxBatch: 10, keyOf: (x) => x[0] });
     const all = ['a1', 'b1', 'a2', 'a3', 'c1'].map((x) => commit.submit(x));
+    await tick();
+    expect(w.batches[0]).toEqual(['a1', 'b1', 'c1']);
     w.finish[0]();
     await tick();
-    expect(w.batches[1]).toEqual(['b1', 'a2', 'c1']);
+    expect(w.batches[1]).toEqual(['a2']);
     w.finish[1]();
     await tick();
     expect(w.batches[2]).toEqual(['a3']);
@@ -60,12 +68,13 @@ describe('GroupCommit', () => {
     const w = controlledWriter();
     const commit = new GroupCommit(w.write, { maxInFlight: 2, maxBatch: 2, keyOf: (x) => x });
     const all = ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => commit.submit(x));
-    // Both slots take the first items as they come; the rest wait and leave two at a time.
-    expect(w.batches).toEqual([['a'], ['b']]);
+    // Both slots take two items each; the rest wait for a free slot.
+    await tick();
+    expect(w.batches).toEqual([['a', 'b'], ['c', 'd']]);
     w.finish[0]();
     await tick();
-    expect(w.batches[2]).toEqual(['c', 'd']);
-    for (let i = 1; i < 4; i++) { w.finish[i]?.(); await tick(); }
+    expect(w.batches[2]).toEqual(['e', 'f']);
+    for (let i = 1; i < 3; i++) { w.finish[i](); await tick(); }
     expect(await Promise.all(all)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
     expect(w.batches.flat()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
@@ -74,7 +83,9 @@ describe('GroupCommit', () => {
     const w = controlledWriter();
     const commit = new GroupCommit(w.write, { maxInFlight: 1, maxBatch: 10, keyOf: (x) => x });
     const [good, bad] = [commit.submit('ok'), commit.submit('bad-one')];
-    w.finish[0](); await tick(); w.finish[1]();
+    await tick();
+    expect(w.batches).toEqual([['ok', 'bad-one']]);
+    w.finish[0]();
     expect(await good).toBe('OK');
     await expect(bad).rejects.toThrow('no bad-one');
 
@@ -97,6 +108,7 @@ describe('GroupCommit', () => {
     const w = controlledWriter();
     const commit = new GroupCommit(w.write, { maxInFlight: 1, maxBatch: 10, keyOf: (x) => x });
     void commit.submit('a');
+    await tick();
     void commit.submit('b');
     let drained = false;
     void commit.drained().then(() => { drained = true; });

@@ -7,9 +7,9 @@ import { pgErrorOf } from './db-errors';
  * flush). A caller's promise settles only after the statement that carried its item has committed, so nothing is
  * acknowledged before it is durable.
  *
- * There is no timer: the first item goes out at once; items that arrive while statements are running wait for the
- * next free slot and then leave together. Under light load every item is its own batch (no added latency); under
- * heavy load batches grow by themselves. Items with the same key never share a batch (a student's two heartbeats
+ * There is no timer: the first item goes out at the end of the event loop's turn in which it came; items that arrive
+ * while statements are running wait for the next free slot and then leave together. Under light load every item is
+ * its own batch (no added latency); under heavy load batches grow by themselves. Items with the same key never share a batch (a student's two heartbeats
  * are credited one after the other, as two requests would be).
  */
 export interface GroupCommitOptions<In> {
@@ -46,7 +46,23 @@ export class GroupCommit<In, Out> {
     return new Promise((resolve) => this.idle.add(resolve));
   }
 
+  private pumpScheduled = false;
+
+  /**
+   * Sends the waiting items at the end of this turn of the event loop, so items whose requests are being read in the
+   * same turn leave together. The embedded database runs each statement on this thread, and requests are only read
+   * between statements: a batch taken at once would carry one item.
+   */
   private pump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pumpNow();
+    });
+  }
+
+  private pumpNow(): void {
     while (this.inFlight < this.opts.maxInFlight && this.queue.length > 0) {
       const batch = this.takeBatch();
       this.inFlight++;
