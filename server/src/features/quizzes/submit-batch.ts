@@ -21,17 +21,18 @@ type SubmitRow = { [K in keyof ClosedRow]: ClosedRow[K] | null } & { n: number; 
 const timestamps = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
 
 /**
- * Submits several students' attempts in ONE statement. For each submit it locks the student's attempt if it is
- * running and every chosen (question, option) pair is one of the quiz's — `skip locked`: an attempt another
- * transaction holds is left alone and answered `busy`, never waited for, because a statement sees the data of the
- * moment it started, and after waiting for a save under way it would score without that save's answer. In time
- * (deadline + grace) it stores the chosen answers over the saved ones and scores the attempt on both, closed at the
- * submit's moment; late, it stores nothing and closes it at its deadline with the answers saved in time, and
- * late_answers_ignored says whether the chosen ones differed from those. A statement does not see its own insert,
- * so each attempt is scored on its saved answers merged with the written ones. Attempts are locked before anything
- * is written, in id order, and answers written in (attempt, question) order.
+ * Submits several students' attempts in ONE statement, after holdAttempts (below) has taken, in the same
+ * transaction, the running attempts no other transaction holds. An attempt another transaction holds is left alone
+ * and answered `busy`, never waited for, because a statement sees the data of the moment it started, and after
+ * waiting for a save under way it would score without that save's answer. For each held attempt whose chosen
+ * (question, option) pairs are all the quiz's: in time (deadline + grace) it stores the chosen answers over the saved
+ * ones and scores the attempt on both, closed at the submit's moment; late, it stores nothing and closes it at its
+ * deadline with the answers saved in time, and late_answers_ignored says whether the chosen ones differed from those.
+ * A statement does not see its own insert, so each attempt is scored on its saved answers merged with the written
+ * ones. Attempts are locked before anything is written, in id order, and answers written in (attempt, question)
+ * order.
  */
-const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'at', 'expired', 'ns', 'questions', 'options'], (p) => sql`
+const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'at', 'expired', 'ns', 'questions', 'options', 'held'], (p) => sql`
   with req as (
     select * from unnest(${p.students}::int[], ${p.quizzes}::int[], ${p.at}::timestamptz[], ${p.expired}::timestamptz[])
       with ordinality as r(student_id, quiz_id, at, expired, n)
@@ -51,9 +52,9 @@ const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'a
     from quiz_attempts a
     join req r on a.student_id = r.student_id and a.quiz_id = r.quiz_id
     join valid v on v.n = r.n
-    where a.status = 'in_progress' and v.ok
+    where a.status = 'in_progress' and v.ok and a.id = any(${p.held}::int[])
     order by a.id
-    for update of a skip locked
+    for update of a
   ),
   written as (
     insert into attempt_answers as s (attempt_id, question_id, answer_id, answered_at)
@@ -90,13 +91,32 @@ function outcomeOf(row: SubmitRow): SubmitOutcome {
   return row.valid ? { kind: 'busy' } : { kind: 'invalid' };
 }
 
-/** Runs the statement for these submits; one outcome each, in order. */
+/**
+ * Takes the running attempts of these submits that no other transaction holds (`skip locked`), in id order. The
+ * statement that scores them comes after, so it sees every save committed before these locks were taken: a save that
+ * held an attempt when a single statement began, and let go before that statement reached the row, would have been
+ * left out of the score although it was acknowledged.
+ */
+const holdAttempts = preparedStatement('quiz_submits_hold', ['students', 'quizzes'], (p) => sql`
+  select a.id from quiz_attempts a
+  join unnest(${p.students}::int[], ${p.quizzes}::int[]) as r(student_id, quiz_id) on a.student_id = r.student_id and a.quiz_id = r.quiz_id
+  where a.status = 'in_progress'
+  order by a.id
+  for update of a skip locked
+`);
+
+/** Runs the statements for these submits in one transaction; one outcome each, in order. */
 async function writeSubmits(db: Db, submits: Submit[]): Promise<SubmitOutcome[]> {
   const answers = submits.flatMap((s, i) => [...s.chosen].map(([question, option]) => ({ n: i + 1, question, option })));
-  const rows = await submitBatch<SubmitRow>(db, {
-    students: intArray(submits.map((s) => s.studentId)), quizzes: intArray(submits.map((s) => s.quizId)),
-    at: timestamps(submits.map((s) => s.now)), expired: timestamps(submits.map((s) => expiredBefore(s.now))),
-    ns: intArray(answers.map((a) => a.n)), questions: intArray(answers.map((a) => a.question)), options: intArray(answers.map((a) => a.option)),
+  const students = intArray(submits.map((s) => s.studentId));
+  const quizzes = intArray(submits.map((s) => s.quizId));
+  const rows = await db.transaction(async (tx) => {
+    const held = await holdAttempts<{ id: number }>(tx, { students, quizzes });
+    return submitBatch<SubmitRow>(tx, {
+      students, quizzes, at: timestamps(submits.map((s) => s.now)), expired: timestamps(submits.map((s) => expiredBefore(s.now))),
+      ns: intArray(answers.map((a) => a.n)), questions: intArray(answers.map((a) => a.question)), options: intArray(answers.map((a) => a.option)),
+      held: intArray(held.map((h) => Number(h.id))),
+    });
   });
   const outcomes: SubmitOutcome[] = new Array(submits.length);
   for (const row of rows) outcomes[Number(row.n) - 1] = outcomeOf(row);
