@@ -7,3 +7,9 @@ export const intArray = (xs: readonly number[]): string => `{${xs.map((x) => Mat
 /** Texts quoted, so commas, spaces and quotes survive; null is SQL NULL. */
 export const textArray = (xs: readonly (string | null)[]): string =>
   `{${xs.map((x) => (x === null ? 'NULL' : `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+
+/** Numbers as they are (fractions too). */
+export const numberArray = (xs: readonly number[]): string => `{${xs.join(',')}}`;
+
+/** Instants as ISO texts, read by a `::timestamptz[]` cast. */
+export const timestampArray = (xs: readonly Date[]): string => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;

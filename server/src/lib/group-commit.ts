@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { pgErrorOf } from './db-errors';
 
 /**
@@ -9,8 +10,8 @@ import { pgErrorOf } from './db-errors';
  *
  * There is no timer: the first item goes out at the end of the event loop's turn in which it came; items that arrive
  * while statements are running wait for the next free slot and then leave together. Under light load every item is
- * its own batch (no added latency); under heavy load batches grow by themselves. Items with the same key never share a batch (a student's two heartbeats
- * are credited one after the other, as two requests would be).
+ * its own batch (no added latency); under heavy load batches grow by themselves. Items with the same key never share
+ * a batch (a student's two heartbeats are credited one after the other, as two requests would be).
  */
 export interface GroupCommitOptions<In> {
   /** Statements allowed in flight at once (each takes one pooled connection). */
@@ -125,13 +126,5 @@ const isRetryable = (error: unknown) => ['40P01', '40001'].includes(pgErrorOf(er
 export function batcherPerDatabase<In, Out>(
   write: (db: Db, items: In[]) => Promise<(Out | Error)[]>, keyOf: (item: In) => string | number, maxBatch = 500,
 ): (db: Db) => GroupCommit<In, Out> {
-  const batchers = new WeakMap<Db, GroupCommit<In, Out>>();
-  return (db) => {
-    let batcher = batchers.get(db);
-    if (!batcher) {
-      batcher = new GroupCommit((items) => write(db, items), { maxInFlight: 2, maxBatch, keyOf, retryable: isRetryable });
-      batchers.set(db, batcher);
-    }
-    return batcher;
-  };
+  return perDatabase((db) => new GroupCommit<In, Out>((items) => write(db, items), { maxInFlight: 2, maxBatch, keyOf, retryable: isRetryable }));
 }

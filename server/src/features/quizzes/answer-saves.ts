@@ -4,15 +4,14 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { batcherPerDatabase } from '../../lib/group-commit';
 import type { StudentContext } from '../students/student-context';
-import { epochMs, expiredBefore, intArray, secondsLeft } from './attempt-scoring';
+import { epochMs, expiredBefore, secondsLeft } from './attempt-scoring';
+import { intArray, timestampArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
 import { ALREADY_SUBMITTED, TIME_OVER } from './quiz-attempt.service';
 
 interface Save { studentId: number; quizId: number; body: SaveAnswerRequest; now: Date }
 
 interface SaveRow { n: number; status: string | null; in_time: boolean | null; valid: boolean; deadline_ms: number | null; answered: number }
-
-const timestamps = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
 
 const saveBatch = preparedStatement('quiz_answer_saves', ['students', 'quizzes', 'questions', 'options', 'at', 'expired'], (p) => sql`
   with input as (
@@ -64,7 +63,7 @@ async function writeSaves(db: Db, saves: Save[]): Promise<(SaveAnswerResponse | 
   const rows = await saveBatch<SaveRow>(db, {
     students: intArray(column((s) => s.studentId)), quizzes: intArray(column((s) => s.quizId)),
     questions: intArray(column((s) => s.body.question_id)), options: intArray(column((s) => s.body.answer_id)),
-    at: timestamps(column((s) => s.now)), expired: timestamps(column((s) => expiredBefore(s.now))),
+    at: timestampArray(column((s) => s.now)), expired: timestampArray(column((s) => expiredBefore(s.now))),
   });
   const answers: (SaveAnswerResponse | Error)[] = new Array(saves.length);
   for (const row of rows) {

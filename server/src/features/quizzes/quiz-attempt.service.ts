@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { StudentContext } from '../students/student-context';
 import { preparedStatement } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { quizOptionsJson, resolveSavePayload, type Option } from './save-payload';
 import { submitOne } from './submit-batch';
 
@@ -25,17 +26,8 @@ const submitRead = preparedStatement('quiz_submit_read', ['student', 'quiz'], (p
  * so a submit can check its payload without reading them again. The submit statement checks the chosen ids once
  * more against the database, so a kept list can never store anything that is not an option.
  */
-const keptOptions = new WeakMap<Db, Map<number, Option[]>>();
+const keptOptionsOf = perDatabase(() => new Map<number, Option[]>());
 const KEPT_QUIZZES = 500;
-
-function keptOptionsOf(db: Db): Map<number, Option[]> {
-  let kept = keptOptions.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptOptions.set(db, kept);
-  }
-  return kept;
-}
 
 /**
  * Submits the attempt (spec 1 §7 save) and scores it on the server; any score the client sends is

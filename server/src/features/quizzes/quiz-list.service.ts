@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { certificateUrl, type QuizAttemptState, type QuizListItem, type QuizListResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
@@ -32,7 +32,7 @@ const assignedToClass = and(
 );
 
 /** The list's two queries, built once per database with placeholders (a whole class lists at once). */
-const listQueries = preparedPerDatabase((db) => {
+const listQueries = perDatabase((db) => {
   const page = db
     .select({
       id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, minutes: quizzes.timeMinutes,

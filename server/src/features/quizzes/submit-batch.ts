@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { QuizResult } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { batcherPerDatabase } from '../../lib/group-commit';
-import { closingCtes, expiredBefore, intArray, toResult, type ClosedRow } from './attempt-scoring';
+import { closingCtes, expiredBefore, toResult, type ClosedRow } from './attempt-scoring';
+import { intArray, timestampArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
 
 export interface Submit { studentId: number; quizId: number; chosen: Map<number, number>; now: Date }
@@ -17,8 +18,6 @@ export type SubmitOutcome =
   | { kind: 'busy' };
 
 type SubmitRow = { [K in keyof ClosedRow]: ClosedRow[K] | null } & { n: number; found_status: string | null; valid: boolean };
-
-const timestamps = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
 
 /**
  * Submits several students' attempts in ONE statement, after holdAttempts (below) has taken, in the same
@@ -113,7 +112,7 @@ async function writeSubmits(db: Db, submits: Submit[]): Promise<SubmitOutcome[]>
   const rows = await db.transaction(async (tx) => {
     const held = await holdAttempts<{ id: number }>(tx, { students, quizzes });
     return submitBatch<SubmitRow>(tx, {
-      students, quizzes, at: timestamps(submits.map((s) => s.now)), expired: timestamps(submits.map((s) => expiredBefore(s.now))),
+      students, quizzes, at: timestampArray(submits.map((s) => s.now)), expired: timestampArray(submits.map((s) => expiredBefore(s.now))),
       ns: intArray(answers.map((a) => a.n)), questions: intArray(answers.map((a) => a.question)), options: intArray(answers.map((a) => a.option)),
       held: intArray(held.map((h) => Number(h.id))),
     });

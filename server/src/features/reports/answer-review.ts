@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { questions, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
@@ -27,7 +27,7 @@ type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
 const param = (name: ReviewParam) => sql.placeholder(name);
 
 /** The two queries of the rule, prepared once per database (ADR 0020): a whole district opens its reports. */
-const reviewQueries = preparedPerDatabase((db) => {
+const reviewQueries = perDatabase((db) => {
   const ownClass = and(eq(quizAssignments.schoolId, param('school')), eq(quizAssignments.grade, param('grade')), eq(quizAssignments.section, param('section')));
   const inClass = sql`${quizAssignments.grade} = ${param('grade')} and ${quizAssignments.section} = ${param('section')}`;
   // Questions of the quizzes of the student's class that are not submitted and still open (or running).

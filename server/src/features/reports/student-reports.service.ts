@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
 import { loadAnswerReview } from './answer-review';
@@ -23,7 +23,7 @@ const submittedByStudent = and(
  * The report's two queries, prepared once per database (ADR 0020): planning them cost as much as running them, and a
  * whole district opens its reports. Neither needs the other's rows, so both go out at once.
  */
-const reportQueries = preparedPerDatabase((db) => {
+const reportQueries = perDatabase((db) => {
   const chosen = alias(answers, 'chosen');
   const correct = alias(answers, 'correct');
   const attempts = db

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { loginEvents } from '../accounts/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
@@ -55,7 +55,7 @@ export async function getStudentDashboard(db: Db, student: StudentContext, kept?
 }
 
 /** The student's picture and sign-in count in one query, prepared once per database (every student's home asks). */
-const ownFiguresQuery = preparedPerDatabase((db) =>
+const ownFiguresQuery = perDatabase((db) =>
   db.select({
     path: avatars.imagePath,
     logins: sql<number>`(select count(*)::int from ${loginEvents} where ${loginEvents.userId} = ${sql.placeholder('student')})`,

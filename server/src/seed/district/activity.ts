@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { subjectCatalogue } from '../../content/catalogue';
 import type { SeedContext } from '../context';
-import { P, draw, insertCounted, key2, pick, raw, run, texts } from './draws';
+import { P, draw, insertCounted, key2, pick, raw, run } from './draws';
+import { textArray } from '../../db/array-literals';
 
 /** Lessons per subject (positions 1..8). */
 const LESSONS = 8;
@@ -20,11 +21,11 @@ export async function seedDistrictActivity(ctx: SeedContext): Promise<void> {
 
   // The shared course: each grade's catalogue subjects (by catalogue place) and their lessons, with the tabs they have.
   await run(db, sql`create temp table district_lessons on commit drop as
-    select s.grade, (array_position(${texts(subjectCatalogue.map((c) => c.slug))}::text[], s.slug) - 1)::int as subject_idx,
+    select s.grade, (array_position(${textArray(subjectCatalogue.map((c) => c.slug))}::text[], s.slug) - 1)::int as subject_idx,
       l.position, l.id as lesson_id, s.id as subject_id,
       l.content_url is not null as has_content, l.simulator_url is not null as has_simulator, l.video_url is not null as has_video
     from subjects s join lessons l on l.subject_id = s.id
-    where s.archived_at is null and l.archived_at is null and l.display_on_frontend and s.slug = any(${texts(subjectCatalogue.map((c) => c.slug))}::text[])`);
+    where s.archived_at is null and l.archived_at is null and l.display_on_frontend and s.slug = any(${textArray(subjectCatalogue.map((c) => c.slug))}::text[])`);
   await run(db, sql`analyze district_lessons`);
 
   await run(db, sql`create temp table district_active on commit drop as

@@ -11,7 +11,8 @@ import { subjectCatalogue } from '../../content/catalogue';
 import type { SeedContext } from '../context';
 import { QUIZ_PLAN } from '../quizzes';
 import { addDays } from '../time';
-import { P, draw, insertCounted, key2, numbers, pick, raw, run, texts } from './draws';
+import { P, draw, insertCounted, key2, pick, raw, run } from './draws';
+import { numberArray, textArray } from '../../db/array-literals';
 
 export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[], teachersPerSchool: number): Promise<void> {
   const db = ctx.db;
@@ -33,8 +34,8 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
     select q.id as quiz_id, z.grade, q.quiz_type, t.subject_idx, t.minutes, t.assigned_day, t.due_day, t.difficulty,
       (select count(*)::int from questions x where x.quiz_id = q.id) as total,
       t.due_day >= ${ctx.today}::date as open
-    from unnest(${numbers(quizzes.map((q) => q.id))}::int[], ${numbers(quizzes.map((q) => q.index))}::int[], ${numbers(quizzes.map((q) => q.minutes))}::int[],
-      ${texts(quizzes.map((q) => q.assigned))}::date[], ${texts(quizzes.map((q) => q.due))}::date[], ${numbers(quizzes.map((q) => q.difficulty))}::float8[])
+    from unnest(${numberArray(quizzes.map((q) => q.id))}::int[], ${numberArray(quizzes.map((q) => q.index))}::int[], ${numberArray(quizzes.map((q) => q.minutes))}::int[],
+      ${textArray(quizzes.map((q) => q.assigned))}::date[], ${textArray(quizzes.map((q) => q.due))}::date[], ${numberArray(quizzes.map((q) => q.difficulty))}::float8[])
       as t(quiz_id, subject_idx, minutes, assigned_day, due_day, difficulty)
     join quizzes q on q.id = t.quiz_id join subjects z on z.id = q.subject_id`);
 
@@ -47,7 +48,7 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
     join district_quizzes z on z.grade = c.grade
     join district_teachers t on t.school_id = c.school_id
       and t.n = (c.grade * 7 + ascii(c.section) + case when z.quiz_type = 'homework' then z.subject_idx else 0 end) % ${raw(String(teachersPerSchool))}
-    where c.school_id = any(${numbers(schoolIds)}::int[])`);
+    where c.school_id = any(${numberArray(schoolIds)}::int[])`);
 
   // Who attempts what, when: the demo's chances (open quizzes less often, final exams least), on a sign-in in the
   // quiz's window; started 2-25 minutes after signing in and submitted after 35-95% of the time allowed.

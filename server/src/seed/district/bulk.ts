@@ -8,14 +8,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { run, texts } from './draws';
+import { run } from './draws';
+import { textArray } from '../../db/array-literals';
 
 interface SetAside { foreignKeys: { table: string; name: string; def: string }[]; indexes: { name: string; def: string }[] }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function setAside(db: Db, tables: string[]): Promise<SetAside> {
-  const names = texts(tables);
+  const names = textArray(tables);
   const fks = (await db.execute(sql`
     select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as def
     from pg_constraint c

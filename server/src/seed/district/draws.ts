@@ -36,11 +36,6 @@ export function key2(a: string, b: string): string {
   return `((${a})::bigint * 1000003 + (${b})::bigint)`;
 }
 
-/** A PostgreSQL array literal of numbers (fractions too), passed as one parameter. */
-export const numbers = (xs: readonly number[]): string => `{${xs.join(',')}}`;
-/** PostgreSQL array literal of texts: the app's own encoder. */
-export { textArray as texts } from '../../db/array-literals';
-
 /** Runs one statement and returns how many rows it wrote (both drivers report it under a different name). */
 export async function run(db: Db, statement: SQL): Promise<number> {
   const result = (await db.execute(statement)) as { rowCount?: number | null; affectedRows?: number };

@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { SeedContext } from '../context';
 import { addDays, eachDay, weekday, type Day } from '../time';
-import { P, draw, insertCounted, key2, pick, raw, run, texts } from './draws';
+import { P, draw, insertCounted, key2, pick, raw, run } from './draws';
+import { textArray } from '../../db/array-literals';
 
 /** The first day of a window holding `days` school days (Monday to Saturday) that ends today. */
 export function windowStartFor(today: Day, days: number): Day {
@@ -41,7 +42,7 @@ export async function seedDistrictLogins(ctx: SeedContext): Promise<void> {
   const now = ctx.now.toISOString();
   await run(db, sql`create temp table district_days on commit drop as
     select (n - 1)::int as n, day::date as day, extract(dow from day::date)::int as dow
-    from unnest(${texts(days)}::date[]) with ordinality as t(day, n)`);
+    from unnest(${textArray(days)}::date[]) with ordinality as t(day, n)`);
 
   const k = key2('p.ordinal', 'd.n');
   // Logins after `now` (later today) and before the account existed did not happen.

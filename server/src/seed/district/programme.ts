@@ -11,12 +11,13 @@ import { seedInventory } from '../inventory';
 import { seedClubs } from '../clubs';
 import { seedSchoolReports } from '../school-reports';
 import { daysBetween } from '../time';
-import { P, draw, insertCounted, numbers, pick, raw, texts } from './draws';
+import { P, draw, insertCounted, pick, raw } from './draws';
+import { numberArray, textArray } from '../../db/array-literals';
 import type { DistrictRoster } from './roster';
 
 /** Every subject and lesson of the course is offered to the district's schools, as authoring does for an offer. */
 export async function offerCourse(ctx: SeedContext, schoolIds: number[]): Promise<void> {
-  const ids = numbers(schoolIds);
+  const ids = numberArray(schoolIds);
   await insertCounted(ctx, 'subject_schools', sql`insert into subject_schools (subject_id, school_id)
     select s.id, sc.id from subjects s cross join unnest(${ids}::int[]) as sc(id) where s.archived_at is null`);
   await insertCounted(ctx, 'lesson_schools', sql`insert into lesson_schools (lesson_id, school_id)
@@ -42,8 +43,8 @@ export async function seedDistrictHomework(ctx: SeedContext): Promise<void> {
   const k = `s.ordinal * 3 + n`;
   await insertCounted(ctx, 'holiday_homework_submissions', sql`insert into holiday_homework_submissions (student_id, school_id, grade, section, text, submitted_at)
     select s.id, s.school_id, s.grade, s.section,
-      (${texts(subjectCatalogue.map((c) => c.name))}::text[])[1 + ${raw(pick(k, P.homeworkSubject, subjectCatalogue.length))}]
-        || ': ' || (${texts(IDEAS)}::text[])[1 + ${raw(pick(k, P.homeworkIdea, IDEAS.length))}],
+      (${textArray(subjectCatalogue.map((c) => c.name))}::text[])[1 + ${raw(pick(k, P.homeworkSubject, subjectCatalogue.length))}]
+        || ': ' || (${textArray(IDEAS)}::text[])[1 + ${raw(pick(k, P.homeworkIdea, IDEAS.length))}],
       ((${ctx.today}::date - (2 + ${raw(pick(k, P.homeworkDay, span))})) + make_interval(mins => 600 + ${raw(pick(k, P.homeworkMinute, 600))}))
         at time zone 'Asia/Kolkata'
     from district_students s cross join generate_series(1, 2) as n
@@ -62,7 +63,7 @@ export async function seedDistrictProgramme(ctx: SeedContext, roster: DistrictRo
 
 /** The audit entries the app writes for these records (the same statements as seed/audit.ts, for the district's schools). */
 async function seedDistrictAudit(ctx: SeedContext, schoolIds: number[]): Promise<void> {
-  const ids = numbers(schoolIds);
+  const ids = numberArray(schoolIds);
   const noonIst = (day: string) => raw(`(${day}::timestamp + interval '6 hours 30 minutes')`);
   const statements = [
     sql`insert into audit_log (school_id, actor_id, action, entity, entity_id, after, at)

@@ -13,7 +13,8 @@ import { ADULT_MEN, ADULT_WOMEN, BOY_NAMES, GIRL_NAMES, SURNAMES } from '../name
 import type { Rng } from '../random';
 import { EMAIL_DOMAIN, type ParentRef, type People, type PersonRef, type SchoolRef, type StudentRef } from '../schools-and-users';
 import { addDays, istTime, type Day } from '../time';
-import { numbers, run, texts } from './draws';
+import { run } from './draws';
+import { numberArray, timestampArray } from '../../db/array-literals';
 import { type DistrictSizes, schoolAccountsPer, teachersPer } from './sizes';
 
 /**
@@ -189,7 +190,7 @@ export async function seedRoster(ctx: SeedContext, sizes: DistrictSizes, adminId
 }
 
 async function idsOf(ctx: SeedContext, schoolIds: number[], role?: string): Promise<Map<string, number>> {
-  const rows = (await ctx.db.execute(sql`select id, username from users where school_id = any(${numbers(schoolIds)}::int[])
+  const rows = (await ctx.db.execute(sql`select id, username from users where school_id = any(${numberArray(schoolIds)}::int[])
     and (${role ?? null}::text is null or role = ${role ?? null})`)) as unknown as { rows: { id: number; username: string }[] };
   return new Map(rows.rows.map((r) => [r.username, Number(r.id)]));
 }
@@ -209,13 +210,13 @@ async function copyToTempTables(ctx: SeedContext, teachers: PersonRef[], schoolA
   const db = ctx.db;
   await run(db, sql`create temp table district_people (id int primary key, ordinal int not null, school_id int not null, kind int not null,
     engagement float8 not null, created_at timestamptz not null) on commit drop`);
-  await run(db, sql`insert into district_people select * from unnest(${numbers(everyone.map((e) => e.p.id))}::int[],
-    ${numbers(everyone.map((_, i) => i))}::int[], ${numbers(everyone.map((e) => e.p.schoolId))}::int[], ${numbers(everyone.map((e) => e.kind))}::int[],
-    ${numbers(everyone.map((e) => e.engagement))}::float8[], ${texts(everyone.map((e) => e.p.createdAt.toISOString()))}::timestamptz[])`);
+  await run(db, sql`insert into district_people select * from unnest(${numberArray(everyone.map((e) => e.p.id))}::int[],
+    ${numberArray(everyone.map((_, i) => i))}::int[], ${numberArray(everyone.map((e) => e.p.schoolId))}::int[], ${numberArray(everyone.map((e) => e.kind))}::int[],
+    ${numberArray(everyone.map((e) => e.engagement))}::float8[], ${timestampArray(everyone.map((e) => e.p.createdAt))}::timestamptz[])`);
   await run(db, sql`create temp table district_students on commit drop as
     select p.id, p.ordinal, p.school_id, sp.grade, sp.section, p.engagement, s.ability, p.created_at
     from district_people p join student_profiles sp on sp.user_id = p.id
-    join unnest(${numbers(students.map((s) => s.id))}::int[], ${numbers(students.map((s) => s.ability))}::float8[]) as s(id, ability) on s.id = p.id`);
+    join unnest(${numberArray(students.map((s) => s.id))}::int[], ${numberArray(students.map((s) => s.ability))}::float8[]) as s(id, ability) on s.id = p.id`);
   await run(db, sql`alter table district_students add primary key (id)`);
   // Coaches numbered 0.. within their school, so a class's coach is found by arithmetic.
   await run(db, sql`create temp table district_teachers on commit drop as
