@@ -29,4 +29,11 @@ describe('database refusals', () => {
     expect(logged).not.toContain('asha');
     expect(logged).not.toContain('Failed query');
   });
+
+  it('logs a thrown value that is not an Error by its kind and field names, never its values', () => {
+    const logged = safeErrorForLog({ password: 'asha-secret', code: 'x' });
+    expect(logged).toMatchObject({ type: 'Object', message: 'a thrown object', fields: ['password', 'code'] });
+    expect(JSON.stringify(logged)).not.toContain('asha-secret');
+    expect(safeErrorForLog('plain text')).toMatchObject({ type: 'string', message: 'plain text' });
+  });
 });

@@ -44,7 +44,14 @@ export function httpErrorFromDatabase(err: unknown): HttpError | null {
  * message, so for a failed query only the database's own code and message are kept.
  */
 export function safeErrorForLog(err: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
-  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
+  if (!(err instanceof Error)) {
+    // Something threw a value that is not an Error: its kind and field names tell where it came from, never its values.
+    const isObject = typeof err === 'object' && err !== null;
+    return {
+      type: isObject ? (err.constructor?.name ?? 'object') : typeof err, message: isObject ? 'a thrown object' : String(err), stack: '',
+      ...(isObject ? { fields: Object.keys(err).slice(0, 20) } : {}),
+    };
+  }
   const pg = pgErrorOf(err);
   const isDrizzleQuery = err.name === 'DrizzleQueryError' || /^Failed query:/.test(err.message);
   const cause = (err as { cause?: unknown }).cause;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors';
-import { httpErrorFromDatabase, safeErrorForLog } from './db-errors';
+import { httpErrorFromDatabase } from './db-errors';
 import { localize, requestLanguage } from './localize';
 
 type FieldError = { field: string; message: string };
@@ -31,7 +31,7 @@ export function errorHandler(err: FastifyError | HttpError, req: FastifyRequest,
     return send(400, first ? `${first.field}: ${localize(first.message, language)}` : 'Invalid input.', errors);
   }
   if (isResponseSerializationError(err)) {
-    req.log.error({ err: safeErrorForLog(err) }, 'response did not match its contract');
+    req.log.error({ err }, 'response did not match its contract');
     return send(500, 'Internal server error.');
   }
   const fromDatabase = httpErrorFromDatabase(err);
@@ -41,6 +41,7 @@ export function errorHandler(err: FastifyError | HttpError, req: FastifyRequest,
     const detail = (err as { detail?: string }).detail ?? err.message;
     return send(status, detail);
   }
-  req.log.error({ err: safeErrorForLog(err) }, 'unhandled error');
+  // The logger's err serializer is safeErrorForLog (app.ts): the error goes in as thrown, and is made safe once.
+  req.log.error({ err }, 'unhandled error');
   return send(500, 'Internal server error.');
 }
