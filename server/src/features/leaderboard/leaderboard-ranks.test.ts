@@ -92,4 +92,21 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
     await ranks.ready(undefined);
     expect(await scoreOf('chetan')).toBe(40);
   });
+
+  it('a crowd of first reads on a server just started ranks once, not once each', async () => {
+    await database.db.execute(sql`delete from leaderboard_totals`);
+    let rankings = 0;
+    // Counts the rankings (each is one transaction) of this LeaderboardRanks only.
+    const counted = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') rankings++;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const ranks = new LeaderboardRanks(counted, { changes: () => 0, keepMs: 15_000 });
+    await Promise.all(Array.from({ length: 20 }, () => ranks.ready(undefined)));
+    await ranks.settled();
+    expect(rankings).toBe(1);
+    expect(await scoreOf('asha')).toBe(80);
+  });
 });

@@ -20,7 +20,13 @@ interface Options {
   keepMs: number;
 }
 
-interface TypeState { version: number; at: number; refreshing: Promise<void> | null }
+interface TypeState {
+  version: number;
+  at: number;
+  refreshing: Promise<void> | null;
+  /** The first read's look at the kept ranks (and ranking, when there are none or they are old): every read waits for it. */
+  started: Promise<void>;
+}
 
 /**
  * The leaderboards' ranks of every student (ADR 0020), kept in leaderboard_ranks and computed only when scores may
@@ -39,14 +45,17 @@ export class LeaderboardRanks {
     const version = this.opts.changes();
     let s = this.state.get(key);
     if (!s) {
-      // Another server (or an earlier run) may have ranked recently: use those until something changes.
-      const [row] = await this.db.execute(sql`select extract(epoch from refreshed_at) * 1000 as at from leaderboard_totals where quiz_type = ${key}`)
-        .then((r) => (r as unknown as { rows: { at: number }[] }).rows);
-      s = { version, at: row ? Number(row.at) : 0, refreshing: null };
-      this.state.set(key, s);
-      if (!row || now - s.at > RANKS_MAX_AGE_MS || this.opts.keepMs === 0) await this.refresh(key, s, version, now);
+      // Kept before the first await: the reads that arrive meanwhile (a whole class opening the leaderboard of a server
+      // just started) wait for this one start, instead of each ranking every student in turn behind the lock.
+      const fresh: TypeState = { version, at: 0, refreshing: null, started: Promise.resolve() };
+      fresh.started = this.start(key, fresh, version, now);
+      // A start that failed (the database was away) is tried again by the next read.
+      fresh.started.catch(() => { if (this.state.get(key) === fresh) this.state.delete(key); });
+      this.state.set(key, fresh);
+      await fresh.started;
       return key;
     }
+    await s.started;
     const stale = s.version !== version || now - s.at > RANKS_MAX_AGE_MS;
     if (this.opts.keepMs === 0) {
       // Nothing kept: rank afresh, as kept answers compute afresh with a kept time of 0.
@@ -58,9 +67,17 @@ export class LeaderboardRanks {
     return key;
   }
 
+  /** Another server (or an earlier run) may have ranked recently: use those until something changes. */
+  private async start(key: string, s: TypeState, version: number, now: number): Promise<void> {
+    const [row] = await this.db.execute(sql`select extract(epoch from refreshed_at) * 1000 as at from leaderboard_totals where quiz_type = ${key}`)
+      .then((r) => (r as unknown as { rows: { at: number }[] }).rows);
+    s.at = row ? Number(row.at) : 0;
+    if (!row || now - s.at > RANKS_MAX_AGE_MS || this.opts.keepMs === 0) await this.refresh(key, s, version, now);
+  }
+
   /** Resolves when no ranking is under way (tests). */
   async settled(): Promise<void> {
-    await Promise.all([...this.state.values()].map((s) => s.refreshing?.catch(() => undefined)));
+    await Promise.all([...this.state.values()].flatMap((s) => [s.started.catch(() => undefined), s.refreshing?.catch(() => undefined)]));
   }
 
   private refresh(key: string, s: TypeState, version: number, now: number): Promise<void> {
