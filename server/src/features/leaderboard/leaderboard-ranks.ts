@@ -43,7 +43,7 @@ export class LeaderboardRanks {
   async ready(quizType: QuizType | undefined, now = Date.now()): Promise<string> {
     const key = quizType ?? 'all';
     const version = this.opts.changes();
-    let s = this.state.get(key);
+    const s = this.state.get(key);
     if (!s) {
       // Kept before the first await: the reads that arrive meanwhile (a whole class opening the leaderboard of a server
       // just started) wait for this one start, instead of each ranking every student in turn behind the lock.
