@@ -1,10 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
-import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
-import { questions, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 
 /** How a question's text is compared: the same words in another quiz are the same question. */
 export const questionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -23,55 +20,53 @@ export interface AnswerReview {
   isInOpenQuiz(questionText: string): boolean;
 }
 
-type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
-const param = (name: ReviewParam) => sql.placeholder(name);
+/** What the rule reads, as two JSON columns of a report's statement (student-reports.service.ts). */
+export interface AnswerReviewData {
+  /** Question texts of the quizzes of the student's class not submitted and still open (or running). */
+  open_texts: string[];
+  /** When each quiz the student submitted closes for the student's class (or, if the student moved class, their school). */
+  closing: { quiz_id: number; class_count: number; class_open_ended: boolean; class_due: string | null; school_open_ended: boolean; school_due: string | null }[];
+}
 
-/** The two queries of the rule, prepared once per database (ADR 0020): a whole district opens its reports. */
-const reviewQueries = perDatabase((db) => {
-  const ownClass = and(eq(quizAssignments.schoolId, param('school')), eq(quizAssignments.grade, param('grade')), eq(quizAssignments.section, param('section')));
-  const inClass = sql`${quizAssignments.grade} = ${param('grade')} and ${quizAssignments.section} = ${param('section')}`;
-  // Questions of the quizzes of the student's class that are not submitted and still open (or running).
-  const openTexts = db.selectDistinct({ text: questions.text })
-    .from(quizAssignments)
-    .innerJoin(questions, eq(questions.quizId, quizAssignments.quizId))
-    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizAssignments.quizId), eq(quizAttempts.studentId, param('student'))))
-    .where(and(
-      ownClass,
-      or(isNull(quizAttempts.id), eq(quizAttempts.status, 'in_progress')),
-      or(isNull(quizAssignments.dueDate), sql`${quizAssignments.dueDate} >= ${param('today')}::date`, eq(quizAttempts.status, 'in_progress')),
-    ))
-    .prepare('answer_review_open_texts');
-  // When each quiz the student submitted closes for the student's class (or, if the student moved class, their school).
-  const closing = db
-    .select({
-      quizId: quizAssignments.quizId,
-      classCount: sql<number>`count(*) filter (where ${inClass})::int`,
-      classOpenEnded: sql<boolean>`coalesce(bool_or(${quizAssignments.dueDate} is null) filter (where ${inClass}), false)`,
-      classDue: sql<string | null>`max(${quizAssignments.dueDate}) filter (where ${inClass})`,
-      schoolOpenEnded: sql<boolean>`bool_or(${quizAssignments.dueDate} is null)`,
-      schoolDue: sql<string | null>`max(${quizAssignments.dueDate})`,
-    })
-    .from(quizAssignments)
-    .where(and(
-      eq(quizAssignments.schoolId, param('school')),
-      sql`${quizAssignments.quizId} in (select a.quiz_id from ${quizAttempts} a where a.student_id = ${param('student')} and a.status = 'submitted')`,
-    ))
-    .groupBy(quizAssignments.quizId)
-    .prepare('answer_review_closing');
-  return { openTexts, closing };
+export type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
+
+/**
+ * The rule's two parts as columns of the statement that reads a report (ADR 0020): a whole district opens its
+ * reports, and each round trip to the database costs the server as much as the work it asks for.
+ */
+export const answerReviewColumns = (p: Record<ReviewParam, Placeholder>) => sql`
+  (select coalesce(json_agg(distinct q.text), '[]') from quiz_assignments qa
+    join questions q on q.quiz_id = qa.quiz_id
+    left join quiz_attempts a on a.quiz_id = qa.quiz_id and a.student_id = ${p.student}::int
+    where qa.school_id = ${p.school}::int and qa.grade = ${p.grade}::int and qa.section = ${p.section}::text
+      and (a.id is null or a.status = 'in_progress')
+      and (qa.due_date is null or qa.due_date >= ${p.today}::date or a.status = 'in_progress')) as open_texts,
+  (select coalesce(json_agg(c), '[]') from (
+    select qa.quiz_id,
+      count(*) filter (where ${inClass(p)})::int as class_count,
+      coalesce(bool_or(qa.due_date is null) filter (where ${inClass(p)}), false) as class_open_ended,
+      max(qa.due_date) filter (where ${inClass(p)}) as class_due,
+      bool_or(qa.due_date is null) as school_open_ended,
+      max(qa.due_date) as school_due
+    from quiz_assignments qa
+    where qa.school_id = ${p.school}::int
+      and qa.quiz_id in (select s.quiz_id from quiz_attempts s where s.student_id = ${p.student}::int and s.status = 'submitted')
+    group by qa.quiz_id) c) as closing`;
+
+const inClass = (p: Record<ReviewParam, Placeholder>) => sql`qa.grade = ${p.grade}::int and qa.section = ${p.section}::text`;
+
+/** The statement's values for the rule's placeholders. */
+export const answerReviewValues = (student: StudentContext, now: Date): Record<ReviewParam, unknown> => ({
+  student: student.id, school: student.schoolId, grade: student.grade, section: student.section, today: schoolToday(student.timeZone, now),
 });
 
-/** The rule for every quiz the student submitted, in two queries sent at once. */
-export async function loadAnswerReview(db: Db, student: StudentContext, now: Date): Promise<AnswerReview> {
+/** The rule for every quiz the student submitted, from what answerReviewColumns read. */
+export function answerReviewOf(data: AnswerReviewData, student: StudentContext, now: Date): AnswerReview {
   const today = schoolToday(student.timeZone, now);
-  const queries = reviewQueries(db);
-  const values: Record<ReviewParam, unknown> = { student: student.id, school: student.schoolId, grade: student.grade, section: student.section, today };
-  const [openTexts, closing] = await Promise.all([queries.openTexts.execute(values), queries.closing.execute(values)]);
-
-  const open = new Set(openTexts.map((r) => questionKey(r.text)));
-  const closesAfter = new Map<number, string | null>(closing.map((c) => [
-    c.quizId,
-    c.classCount > 0 ? (c.classOpenEnded ? null : toDay(c.classDue)) : (c.schoolOpenEnded ? null : toDay(c.schoolDue)),
+  const open = new Set(data.open_texts.map(questionKey));
+  const closesAfter = new Map<number, string | null>(data.closing.map((c) => [
+    c.quiz_id,
+    c.class_count > 0 ? (c.class_open_ended ? null : toDay(c.class_due)) : (c.school_open_ended ? null : toDay(c.school_due)),
   ]));
 
   return {

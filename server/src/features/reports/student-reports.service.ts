@@ -1,99 +1,86 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { preparedStatement } from '../../db/prepared';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
-import { loadAnswerReview } from './answer-review';
-import { quizzes, quizAttempts, questions, answers, attemptAnswers } from '../quizzes/quizzes.table';
-import { quizSchoolScores } from './quiz-school-scores.table';
+import { answerKeys, type AnswerKey } from './answer-keys';
+import { answerReviewColumns, answerReviewOf, answerReviewValues, type AnswerReviewData, type ReviewParam } from './answer-review';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-type ReportParam = 'student' | 'school' | 'type';
-const param = (name: ReportParam) => sql.placeholder(name);
+export type ReportParam = ReviewParam | 'type';
 
-/** The student's submitted attempts, of one quiz type when `type` is given. */
-const submittedByStudent = and(
-  eq(quizAttempts.studentId, param('student')), eq(quizAttempts.status, 'submitted'),
-  sql`(${param('type')}::text is null or ${quizzes.quizType} = ${param('type')}::text)`,
-);
+interface AttemptRow {
+  id: number; quiz_id: number; name: string; topic: string; type: QuizType; pass_percent: number; review_mode: ReviewMode;
+  submitted_at: string | null; total: number; correct: number; wrong: number; unattempted: number; score: number;
+  average: number | null; highest: number | null;
+  /** The option chosen for each answered question (question id → option id; null if the option was removed). */
+  chosen: Record<string, number | null>;
+}
 
-/**
- * The report's two queries, prepared once per database (ADR 0020): planning them cost as much as running them, and a
- * whole district opens its reports. Neither needs the other's rows, so both go out at once.
- */
-const reportQueries = perDatabase((db) => {
-  const chosen = alias(answers, 'chosen');
-  const correct = alias(answers, 'correct');
-  const attempts = db
-    .select({
-      id: quizAttempts.id, quizId: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType,
-      passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, submittedAt: quizAttempts.submittedAt, total: quizAttempts.totalQuestions,
-      correct: quizAttempts.correctCount, wrong: quizAttempts.wrongCount, unattempted: quizAttempts.unattemptedCount,
-      score: quizAttempts.scorePercent,
-      // The school's average and highest per quiz, kept per score on write (quiz_school_scores): a few rows per quiz.
-      average: sql<number | null>`(select sum(s.score_percent * s.students)::float8 / nullif(sum(s.students), 0) from ${quizSchoolScores} s
-        where s.quiz_id = ${quizzes.id} and s.school_id = ${param('school')} and s.students > 0)`,
-      highest: sql<number | null>`(select max(s.score_percent) from ${quizSchoolScores} s
-        where s.quiz_id = ${quizzes.id} and s.school_id = ${param('school')} and s.students > 0)`,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(submittedByStudent)
-    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id))
-    .prepare('student_report_attempts');
-  const feedback = db
-    .select({
-      attemptId: quizAttempts.id, question: questions.text, studentAnswer: chosen.text, correctAnswer: correct.text,
-      isCorrect: sql<boolean>`coalesce(${attemptAnswers.answerId} = ${correct.id}, false)`,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .innerJoin(questions, eq(questions.quizId, quizAttempts.quizId))
-    .innerJoin(correct, and(eq(correct.questionId, questions.id), eq(correct.isCorrect, true)))
-    .leftJoin(attemptAnswers, and(eq(attemptAnswers.attemptId, quizAttempts.id), eq(attemptAnswers.questionId, questions.id)))
-    .leftJoin(chosen, eq(chosen.id, attemptAnswers.answerId))
-    .where(submittedByStudent)
-    .orderBy(asc(quizAttempts.id), asc(questions.position))
-    .prepare('student_report_feedback');
-  return { attempts, feedback };
-});
+/** What reportColumns read: the student's submitted attempts with their chosen options, and the answer-review rule's data. */
+export interface ReportData extends AnswerReviewData { attempts: AttemptRow[] }
+
+/** The student's submitted attempts (alias a, quizzes z), of one quiz type when `type` is given. */
+const submittedBy = (p: Record<ReportParam, Placeholder>) => sql`a.student_id = ${p.student}::int and a.status = 'submitted'
+  and (${p.type}::text is null or z.quiz_type = ${p.type}::text)`;
 
 /**
- * A student's submitted attempts as report items, newest first, in a fixed number of queries whatever their
- * number, all sent at once: the attempts with the school's average and highest per quiz (kept on write), every
- * question's feedback, and what the answer-review rule lets the student see (correct answers are held back where it
- * says so).
+ * A student's report, as JSON columns of ONE statement (ADR 0020): the attempts with the school's average and highest
+ * per quiz (kept per score on write in quiz_school_scores: a few rows per quiz) and the options chosen, and what the
+ * answer-review rule needs. A whole district opens its reports, and each round trip costs the server as much as
+ * the work it asks for; the dashboard adds its own columns to the same statement.
  */
+export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
+  (select coalesce(json_agg(r order by r.submitted_at desc, r.id desc), '[]') from (
+    select a.id, z.id as quiz_id, z.quiz_name as name, z.topic, z.quiz_type as type, z.pass_percent, z.review_mode,
+      a.submitted_at, a.total_questions as total, a.correct_count as correct, a.wrong_count as wrong,
+      a.unattempted_count as unattempted, a.score_percent as score,
+      (select sum(s.score_percent * s.students)::float8 / nullif(sum(s.students), 0) from quiz_school_scores s
+        where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0) as average,
+      (select max(s.score_percent) from quiz_school_scores s
+        where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0) as highest,
+      -- The options chosen, by question: the feedback's texts come from the quiz's kept answer key (answer-keys.ts).
+      (select coalesce(json_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = a.id) as chosen
+    from quiz_attempts a join quizzes z on z.id = a.quiz_id
+    where ${submittedBy(p)}) r) as attempts,
+  ${answerReviewColumns(p)}`;
+
+/** The statement's values for a student's report (of one quiz type when given). */
+export const reportValues = (student: StudentContext, quizType: QuizType | undefined, now: Date): Record<ReportParam, unknown> =>
+  ({ ...answerReviewValues(student, now), type: quizType ?? null });
+
+const REPORT_PARAMS = ['student', 'school', 'grade', 'section', 'today', 'type'] as const;
+const reportStatement = preparedStatement('student_report', REPORT_PARAMS, (p) => sql`select ${reportColumns(p)}`);
+
+/** A student's submitted attempts as report items, newest first, in one statement whatever their number. */
 export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
-  const queries = reportQueries(db);
-  const values: Record<ReportParam, unknown> = { student: student.id, school: student.schoolId, type: quizType ?? null };
-  const [attempts, feedback, review] = await Promise.all([
-    queries.attempts.execute(values), queries.feedback.execute(values), loadAnswerReview(db, student, now),
-  ]);
+  const [data] = await reportStatement<ReportData>(db, reportValues(student, quizType, now));
+  return reportItems(data, await answerKeys(db, data.attempts.map((a) => a.quiz_id)), student, now);
+}
+
+/**
+ * Report items from what reportColumns read and the quizzes' answer keys (answerKeys), with what the answer-review
+ * rule lets the student see (correct answers are held back where it says so).
+ */
+export function reportItems(data: ReportData, keys: Map<number, AnswerKey>, student: StudentContext, now: Date): ReportItem[] {
+  const { attempts } = data;
   if (attempts.length === 0) return [];
-  // Map.groupBy needs Node 21; this runs on Node 20 too.
-  const feedbackByAttempt = new Map<number, typeof feedback>();
-  for (const f of feedback) {
-    const list = feedbackByAttempt.get(f.attemptId);
-    if (list) list.push(f);
-    else feedbackByAttempt.set(f.attemptId, [f]);
-  }
+  const review = answerReviewOf(data, student, now);
 
   return attempts.map((a) => {
-    const passed = a.score >= a.passPercent;
-    const hidden = review.hiddenFor(a.quizId, a.reviewMode as ReviewMode);
-    const items = feedbackByAttempt.get(a.id) ?? [];
+    const passed = a.score >= a.pass_percent;
+    const hidden = review.hiddenFor(a.quiz_id, a.review_mode);
+    const items = feedbackOf(a, keys.get(a.quiz_id));
     const heldBack = (question: string) => hidden !== null || review.isInOpenQuiz(question);
     // A question still in an open quiz hides the student's own answer too: with the score it could tell the answer.
     return {
       id: a.id,
-      quiz_id: a.quizId,
+      quiz_id: a.quiz_id,
       exam_name: a.name,
       topic: a.topic,
-      quiz_type: a.type as QuizType,
-      attempted_at: (a.submittedAt ?? new Date(0)).toISOString(),
+      quiz_type: a.type,
+      attempted_at: new Date(a.submitted_at ?? 0).toISOString(),
       your_result: { score: a.score },
       student_score: a.score,
       average_score: round1(a.average ?? a.score),
@@ -105,16 +92,28 @@ export async function listStudentReports(db: Db, student: StudentContext, quizTy
       passed,
       certificate_url: passed ? certificateUrl(a.id) : null,
       questions_feedback: items.map((f) => heldBack(f.question)
-        ? { question: f.question, student_answer: review.isInOpenQuiz(f.question) ? null : f.studentAnswer, correct_answer: null, is_correct: null }
-        : { question: f.question, student_answer: f.studentAnswer, correct_answer: f.correctAnswer, is_correct: f.isCorrect }),
+        ? { question: f.question, student_answer: review.isInOpenQuiz(f.question) ? null : f.student_answer, correct_answer: null, is_correct: null }
+        : { question: f.question, student_answer: f.student_answer, correct_answer: f.correct_answer, is_correct: f.is_correct }),
       answers_hidden: hidden ?? (items.some((f) => review.isInOpenQuiz(f.question)) ? { reason: 'open_quiz', until: null } : null),
     };
   });
 }
 
-/** The dashboard's five lists (spec 1 §3), from one call to listStudentReports. */
-export async function studentReportLists(db: Db, student: StudentContext): Promise<ReportLists> {
+interface Feedback { question: string; student_answer: string | null; correct_answer: string; is_correct: boolean }
+
+/** Each question of the attempt's quiz, in order, once per correct option, with the option the student chose. */
+function feedbackOf(attempt: AttemptRow, key: AnswerKey | undefined): Feedback[] {
+  if (!key) return [];
+  return key.questions.flatMap((q) => {
+    const chosen = attempt.chosen[q.id] ?? null;
+    const studentAnswer = chosen === null ? null : key.optionText.get(chosen) ?? null;
+    return q.correct.map((c) => ({ question: q.text, student_answer: studentAnswer, correct_answer: c.text, is_correct: chosen === c.id }));
+  });
+}
+
+/** The dashboard's five lists (spec 1 §3), from a student's report items. */
+export function reportLists(items: ReportItem[]): ReportLists {
   const lists: ReportLists = { homework_reports: [], preassessment_reports: [], postassessment_reports: [], half_yearly_reports: [], annual_reports: [] };
-  for (const item of await listStudentReports(db, student)) lists[reportListKeyByQuizType[item.quiz_type]].push(item);
+  for (const item of items) lists[reportListKeyByQuizType[item.quiz_type]].push(item);
   return lists;
 }

@@ -8,7 +8,8 @@ import { quizzes, questions, answers, quizAttempts, attemptAnswers, quizAssignme
 import { findStudent, type StudentContext } from '../students/student-context';
 import { schoolToday } from '../../lib/school-time';
 import { shiftDay } from '../student-dashboard/test-helpers';
-import { listStudentReports, studentReportLists } from './student-reports.service';
+import { listStudentReports, reportLists } from './student-reports.service';
+import { answerKeys } from './answer-keys';
 
 let database: Database;
 let me: StudentContext;
@@ -58,7 +59,7 @@ describe('student reports', () => {
   });
 
   it('files the item under the dashboard list of its quiz type and filters by type', async () => {
-    const lists = await studentReportLists(database.db, me);
+    const lists = reportLists(await listStudentReports(database.db, me));
     expect(lists.preassessment_reports).toHaveLength(1);
     expect(lists.homework_reports).toHaveLength(0);
     expect(await listStudentReports(database.db, me, 'homework')).toEqual([]);
@@ -108,5 +109,16 @@ describe('student reports', () => {
       const after = (await listStudentReports(database.db, me)).find((r) => r.quiz_id === quizId)!;
       expect(after.questions_feedback[1].correct_answer).toBe('right 2');
     });
+  });
+});
+
+describe('answer keys', () => {
+  it('reads a submitted quiz\'s paper once and keeps it: questions in order with their correct options, and every option\'s text', async () => {
+    const first = await answerKeys(database.db, [quizId, quizId]);
+    const key = first.get(quizId)!;
+    expect(key.questions.map((q) => [q.text, q.correct.map((c) => c.text)])).toEqual([['Q1?', ['right 1']], ['Q2?', ['right 2']], ['Q3?', ['right 3']], ['Q4?', ['right 4']]]);
+    expect([...key.optionText.values()]).toHaveLength(8);
+    expect((await answerKeys(database.db, [quizId])).get(quizId)).toBe(key);
+    expect((await answerKeys(database.db, [])).size).toBe(0);
   });
 });
