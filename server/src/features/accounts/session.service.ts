@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { Principal } from '../../policies';
 import { studentProfiles } from '../students/students.table';
 import { schools } from '../schools/schools.table';
@@ -31,21 +32,25 @@ export async function resolvePrincipal(db: Db, token: string): Promise<Principal
   return (await loadSession(db, sha256(token)))?.principal ?? null;
 }
 
+/** The session query, prepared once per database: every request whose session is not kept asks it. */
+const sessionQuery = perDatabase((db) => db
+  .select({
+    id: users.id, username: users.username, role: users.role, isSuperuser: users.isSuperuser,
+    schoolId: users.schoolId, name: users.name,
+    studentSchoolId: studentProfiles.schoolId, grade: studentProfiles.grade, section: studentProfiles.section,
+    schoolName: schools.name, timeZone: schools.timeZone, joinedAt: users.createdAt, expiresAt: authTokens.expiresAt,
+  })
+  .from(authTokens)
+  .innerJoin(users, eq(users.id, authTokens.userId))
+  .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+  .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
+  .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), gt(authTokens.expiresAt, sql`now()`), eq(users.approvalStatus, 'approved')))
+  .limit(1)
+  .prepare('session_of_token'));
+
 /** The signed-in user of a token (by its hash) and when the token ends (ms since the epoch). */
 export async function loadSession(db: Db, hash: string): Promise<{ principal: Principal; expiresAt: number } | null> {
-  const [row] = await db
-    .select({
-      id: users.id, username: users.username, role: users.role, isSuperuser: users.isSuperuser,
-      schoolId: users.schoolId, name: users.name,
-      studentSchoolId: studentProfiles.schoolId, grade: studentProfiles.grade, section: studentProfiles.section,
-      schoolName: schools.name, timeZone: schools.timeZone, joinedAt: users.createdAt, expiresAt: authTokens.expiresAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, sql`now()`), eq(users.approvalStatus, 'approved')))
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({ hash });
   if (!row) return null;
   const isStudent = row.role === 'student' && row.studentSchoolId !== null && row.grade !== null && row.section !== null;
   const principal: Principal = {
