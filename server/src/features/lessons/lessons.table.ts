@@ -49,6 +49,8 @@ export const lessons = pgTable('lessons', {
 }, (t) => [
   // Archived lessons keep their old position for reports and give the place up to a new lesson.
   uniqueIndex('lessons_subject_position_uq').on(t.subjectId, t.position).where(sql`${t.archivedAt} is null`),
+  // Every lesson of a subject, archived ones too (a student's home asks which subjects have one offered to the school).
+  index('lessons_subject_idx').on(t.subjectId),
   check('lessons_position_ck', sql`${t.position} between 1 and 8`),
 ]);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "lessons_subject_idx" ON "lessons" USING btree ("subject_id");
