@@ -7,6 +7,22 @@ import type { StudentContext } from '../students/student-context';
 export const questionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
+ * questionKey, remembered: a district's reports compare the same few thousand question texts over and over (each
+ * report hundreds of times), and making the key is most of a report's own work. Started afresh when full.
+ */
+const keys = new Map<string, string>();
+const KEPT_QUESTION_KEYS = 20_000;
+function keptQuestionKey(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    if (keys.size >= KEPT_QUESTION_KEYS) keys.clear();
+    key = questionKey(text);
+    keys.set(text, key);
+  }
+  return key;
+}
+
+/**
  * What a student may see of the correct answers of their submitted quizzes (ADR 0005):
  * - a quiz's review mode decides first: after submission, after the quiz closed for the student's class
  *   (the end of its due date, school time), or never;
@@ -63,7 +79,7 @@ export const answerReviewValues = (student: StudentContext, now: Date): Record<R
 /** The rule for every quiz the student submitted, from what answerReviewColumns read. */
 export function answerReviewOf(data: AnswerReviewData, student: StudentContext, now: Date): AnswerReview {
   const today = schoolToday(student.timeZone, now);
-  const open = new Set(data.open_texts.map(questionKey));
+  const open = new Set(data.open_texts.map(keptQuestionKey));
   const closesAfter = new Map<number, string | null>(data.closing.map((c) => [
     c.quiz_id,
     c.class_count > 0 ? (c.class_open_ended ? null : toDay(c.class_due)) : (c.school_open_ended ? null : toDay(c.school_due)),
@@ -76,7 +92,7 @@ export function answerReviewOf(data: AnswerReviewData, student: StudentContext, 
       const lastDay = closesAfter.get(quizId) ?? null;
       return lastDay !== null && lastDay < today ? null : { reason: 'until_close', until: lastDay };
     },
-    isInOpenQuiz: (text) => open.has(questionKey(text)),
+    isInOpenQuiz: (text) => open.size > 0 && open.has(keptQuestionKey(text)),
   };
 }
 

@@ -72,7 +72,7 @@ export function reportItems(data: ReportData, keys: Map<number, AnswerKey>, stud
     const passed = a.score >= a.pass_percent;
     const hidden = review.hiddenFor(a.quiz_id, a.review_mode);
     const items = feedbackOf(a, keys.get(a.quiz_id));
-    const heldBack = (question: string) => hidden !== null || review.isInOpenQuiz(question);
+    const inOpenQuiz = items.map((f) => review.isInOpenQuiz(f.question));
     // A question still in an open quiz hides the student's own answer too: with the score it could tell the answer.
     return {
       id: a.id,
@@ -91,10 +91,10 @@ export function reportItems(data: ReportData, keys: Map<number, AnswerKey>, stud
       unattempted_questions: a.unattempted,
       passed,
       certificate_url: passed ? certificateUrl(a.id) : null,
-      questions_feedback: items.map((f) => heldBack(f.question)
-        ? { question: f.question, student_answer: review.isInOpenQuiz(f.question) ? null : f.student_answer, correct_answer: null, is_correct: null }
+      questions_feedback: items.map((f, i) => hidden !== null || inOpenQuiz[i]
+        ? { question: f.question, student_answer: inOpenQuiz[i] ? null : f.student_answer, correct_answer: null, is_correct: null }
         : { question: f.question, student_answer: f.student_answer, correct_answer: f.correct_answer, is_correct: f.is_correct }),
-      answers_hidden: hidden ?? (items.some((f) => review.isInOpenQuiz(f.question)) ? { reason: 'open_quiz', until: null } : null),
+      answers_hidden: hidden ?? (inOpenQuiz.includes(true) ? { reason: 'open_quiz', until: null } : null),
     };
   });
 }
