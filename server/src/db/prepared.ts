@@ -6,9 +6,9 @@ import { perDatabase } from './per-database';
 const dialect = new PgDialect();
 
 /**
- * A statement of a hot path (heartbeats; a whole class starting, answering and submitting at once) whose SQL text
- * is built by Drizzle ONCE, with placeholders; each call only binds its values. Building a large statement anew per request cost
- * a noticeable share of the server's CPU. Named, so PostgreSQL also parses and plans it once per connection.
+ * A statement of a hot path (heartbeats; a whole class starting, answering and submitting at once; a student's report)
+ * whose SQL text is built by Drizzle ONCE, with placeholders; each call only binds its values. Building a large
+ * statement anew per request cost a noticeable share of the server's CPU. Named, so PostgreSQL also parses and plans it once per connection.
  * Rows come back as the driver reads them (no Drizzle field mapping): statements return numbers, booleans, texts
  * and JSON, which both engines read alike.
  */
@@ -18,4 +18,3 @@ export function preparedStatement<K extends string>(name: string, keys: readonly
   const statementOf = perDatabase((db): PgPreparedQuery<PreparedQueryConfig> => db._.session.prepareQuery(query, undefined, name, false));
   return async <T>(db: Db, values: Record<K, unknown>): Promise<T[]> => ((await statementOf(db).execute(values)) as { rows: T[] }).rows;
 }
-

@@ -45,14 +45,7 @@ export class LeaderboardRanks {
     const version = this.opts.changes();
     const s = this.state.get(key);
     if (!s) {
-      // Kept before the first await: the reads that arrive meanwhile (a whole class opening the leaderboard of a server
-      // just started) wait for this one start, instead of each ranking every student in turn behind the lock.
-      const fresh: TypeState = { version, at: 0, refreshing: null, started: Promise.resolve() };
-      fresh.started = this.start(key, fresh, version, now);
-      // A start that failed (the database was away) is tried again by the next read.
-      fresh.started.catch(() => { if (this.state.get(key) === fresh) this.state.delete(key); });
-      this.state.set(key, fresh);
-      await fresh.started;
+      await this.begin(key, version, now).started;
       return key;
     }
     await s.started;
@@ -65,6 +58,19 @@ export class LeaderboardRanks {
       void this.refresh(key, s, version, now).catch(() => undefined);
     }
     return key;
+  }
+
+  /**
+   * The state of a quiz type, kept before its first await: the reads that arrive meanwhile (a whole class opening the
+   * leaderboard of a server just started) wait for this one start, instead of each ranking every student in turn
+   * behind the lock. A start that failed (the database was away) is tried again by the next read.
+   */
+  private begin(key: string, version: number, now: number): TypeState {
+    const s: TypeState = { version, at: 0, refreshing: null, started: Promise.resolve() };
+    s.started = this.start(key, s, version, now);
+    s.started.catch(() => { if (this.state.get(key) === s) this.state.delete(key); });
+    this.state.set(key, s);
+    return s;
   }
 
   /** Another server (or an earlier run) may have ranked recently: use those until something changes. */

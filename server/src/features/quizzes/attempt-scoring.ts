@@ -17,7 +17,6 @@ export const expiredBefore = (now: Date): Date => new Date(now.getTime() - GRACE
 /** A timestamp as epoch milliseconds (float8 reads back as a number on both engines; timestamptz does not). */
 export const epochMs = (timestamp: SQL): SQL => sql`(extract(epoch from ${timestamp}) * 1000)::float8`;
 
-
 /** Rows returned by a raw statement on either engine. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

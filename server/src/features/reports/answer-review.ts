@@ -40,7 +40,7 @@ export interface AnswerReview {
 export interface AnswerReviewData {
   /** Question texts of the quizzes of the student's class not submitted and still open (or running). */
   open_texts: string[];
-  /** When each quiz the student submitted closes for the student's class (or, if the student moved class, their school). */
+  /** When each quiz the student submitted closes for the student's class (or, if the student moved class, their school); days as JSON gives them, YYYY-MM-DD. */
   closing: { quiz_id: number; class_count: number; class_open_ended: boolean; class_due: string | null; school_open_ended: boolean; school_due: string | null }[];
 }
 
@@ -82,7 +82,7 @@ export function answerReviewOf(data: AnswerReviewData, student: StudentContext, 
   const open = new Set(data.open_texts.map(keptQuestionKey));
   const closesAfter = new Map<number, string | null>(data.closing.map((c) => [
     c.quiz_id,
-    c.class_count > 0 ? (c.class_open_ended ? null : toDay(c.class_due)) : (c.school_open_ended ? null : toDay(c.school_due)),
+    c.class_count > 0 ? (c.class_open_ended ? null : c.class_due) : (c.school_open_ended ? null : c.school_due),
   ]));
 
   return {
@@ -94,10 +94,4 @@ export function answerReviewOf(data: AnswerReviewData, student: StudentContext, 
     },
     isInOpenQuiz: (text) => open.size > 0 && open.has(keptQuestionKey(text)),
   };
-}
-
-/** A date column read through sql`` arrives as a string (pg) or a Date (some drivers); keep YYYY-MM-DD. */
-function toDay(value: string | Date | null): string | null {
-  if (value === null) return null;
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }

@@ -50,22 +50,24 @@ export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
 export const reportValues = (student: StudentContext, quizType: QuizType | undefined, now: Date): Record<ReportParam, unknown> =>
   ({ ...answerReviewValues(student, now), type: quizType ?? null });
 
-const REPORT_PARAMS = ['student', 'school', 'grade', 'section', 'today', 'type'] as const;
+/** The placeholders of a statement built on reportColumns. */
+export const REPORT_PARAMS = ['student', 'school', 'grade', 'section', 'today', 'type'] as const;
 const reportStatement = preparedStatement('student_report', REPORT_PARAMS, (p) => sql`select ${reportColumns(p)}`);
 
 /** A student's submitted attempts as report items, newest first, in one statement whatever their number. */
 export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
   const [data] = await reportStatement<ReportData>(db, reportValues(student, quizType, now));
-  return reportItems(data, await answerKeys(db, data.attempts.map((a) => a.quiz_id)), student, now);
+  return reportItems(db, data, student, now);
 }
 
 /**
- * Report items from what reportColumns read and the quizzes' answer keys (answerKeys), with what the answer-review
- * rule lets the student see (correct answers are held back where it says so).
+ * Report items from what reportColumns read and the quizzes' answer keys (answerKeys, usually from memory), with what
+ * the answer-review rule lets the student see (correct answers are held back where it says so).
  */
-export function reportItems(data: ReportData, keys: Map<number, AnswerKey>, student: StudentContext, now: Date): ReportItem[] {
+export async function reportItems(db: Db, data: ReportData, student: StudentContext, now: Date): Promise<ReportItem[]> {
   const { attempts } = data;
   if (attempts.length === 0) return [];
+  const keys = await answerKeys(db, attempts.map((a) => a.quiz_id));
   const review = answerReviewOf(data, student, now);
 
   return attempts.map((a) => {

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { reportColumns, reportItems, reportLists, reportValues, type ReportData } from '../reports/student-reports.service';
+import { REPORT_PARAMS, reportColumns, reportItems, reportLists, reportValues, type ReportData } from '../reports/student-reports.service';
 import type { StudentContext } from '../students/student-context';
-import { answerKeys } from '../reports/answer-keys';
 
 /** Enough for a slider and a short list; the rest is old news. */
 export const NEWS_LIMIT = 10;
@@ -24,7 +23,7 @@ interface HomeData extends ReportData {
  * students open their homes all morning, mostly for the first time that day, and each round trip to the database cost
  * the server as much as the work it asked for.
  */
-const homeStatement = preparedStatement('student_home', ['student', 'school', 'grade', 'section', 'today', 'type'], (p) => sql`
+const homeStatement = preparedStatement('student_home', REPORT_PARAMS, (p) => sql`
   select ${reportColumns(p)},
     (select av.image_path from student_profiles sp join avatars av on av.key = sp.avatar_key where sp.user_id = ${p.student}::int) as profile_pic,
     (select count(*)::int from login_events l where l.user_id = ${p.student}::int) as login_count,
@@ -48,7 +47,7 @@ const homeStatement = preparedStatement('student_home', ['student', 'school', 'g
 /** The dashboard of a student (the route's policy has loaded the student and checked the caller may see it). */
 export async function getStudentDashboard(db: Db, student: StudentContext, now = new Date()): Promise<StudentDashboard> {
   const [home] = await homeStatement<HomeData>(db, reportValues(student, undefined, now));
-  const reports = reportLists(reportItems(home, await answerKeys(db, home.attempts.map((a) => a.quiz_id)), student, now));
+  const reports = reportLists(await reportItems(db, home, student, now));
 
   const passed = [...reports.homework_reports, ...reports.preassessment_reports, ...reports.postassessment_reports,
     ...reports.half_yearly_reports, ...reports.annual_reports]
