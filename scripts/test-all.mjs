@@ -49,8 +49,6 @@ function step(name, cmd, args) {
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 vitestSuite('pglite', []);
-vitestSuite('postgres', [], { TEST_DB: 'postgres' });
-vitestSuite('web', ['--config', 'web/vitest.config.ts']);
 /*
  * The browser journeys run as two groups side by side, each with its own server and database (e2e global setup), so
  * one group's writes (a class's new homework, demo.student's language) never reach the other's screens. Journeys
@@ -87,14 +85,26 @@ function e2eGroup(index, filters) {
   }));
 }
 
-if (!only.length || only.includes('e2e')) {
+/**
+ * The journeys spend most of their time waiting on the browser (the machine's cores are less than half busy while they
+ * run), so they start before the PostgreSQL and web component suites and run beside them; their output is printed when
+ * each group ends.
+ */
+function startE2e() {
+  if (only.length && !only.includes('e2e')) return Promise.resolve();
   if (run('build web', 'npm', ['run', '--silent', 'build']) !== 0) totals.failed += 1;
   else if (!checkE2eGroups()) totals.failed += 1;
   else {
-    console.log('\n=== e2e (two groups side by side; each prints when it ends) ===');
-    await Promise.all(E2E_GROUPS.map((filters, i) => e2eGroup(i, filters)));
+    console.log('\n=== e2e started: two groups side by side, beside the suites below; each prints when it ends ===');
+    return Promise.all(E2E_GROUPS.map((filters, i) => e2eGroup(i, filters)));
   }
+  return Promise.resolve();
 }
+
+const e2e = startE2e();
+vitestSuite('postgres', [], { TEST_DB: 'postgres' });
+vitestSuite('web', ['--config', 'web/vitest.config.ts']);
+await e2e;
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
