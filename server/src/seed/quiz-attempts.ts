@@ -100,6 +100,8 @@ function makeAttempt(rng: Rng, now: Date, quiz: QuizRef, student: StudentRef, lo
       quizId: quiz.id, studentId: student.id, status: 'submitted', startedAt, deadlineAt, submittedAt,
       totalQuestions: total, correctCount: correct, wrongCount: wrong, unattemptedCount: total - correct - wrong,
       scorePercent: Math.round((100 * correct) / total),
+      // Kept on the attempt as a submit keeps them (attempt-scoring.ts).
+      chosen: Object.fromEntries(answered.map((a) => [a.questionId, a.answerId ?? null])),
     },
     answers: answered,
   };

@@ -38,7 +38,8 @@ export interface ClosedRow {
  * stored in attempt_answers: an answer is correct when the chosen option is the one marked correct
  * (spec 1 §5). Questions without a stored answer count as unattempted (they have no row, as in the
  * seed). `submittedAt` is an SQL expression so expired attempts can be closed at their deadline.
- * The whole rule lives here so submitting and expiring can never score differently.
+ * The whole rule lives here so submitting and expiring can never score differently. The options chosen are kept
+ * on the attempt too (the reports read them there, ADR 0020).
  *
  * These are the statement's last two CTEs, `tally` and `closed` (the closed attempts with their quiz's pass mark).
  * `answersOf` is what each attempt is scored on, as (attempt_id, question_id, answer_id) rows, attempt_answers by
@@ -49,7 +50,8 @@ export function closingCtes(filter: SQL, submittedAt: SQL, answersOf: SQL = sql`
     tally as (
       select a.id,
         count(x.id) filter (where x.is_correct)::int as correct,
-        count(x.id) filter (where not x.is_correct)::int as wrong
+        count(x.id) filter (where not x.is_correct)::int as wrong,
+        coalesce(jsonb_object_agg(aa.question_id, aa.answer_id) filter (where aa.question_id is not null), '{}') as chosen
       from quiz_attempts a
       left join ${answersOf} aa on aa.attempt_id = a.id
       left join answers x on x.id = aa.answer_id and x.question_id = aa.question_id
@@ -63,7 +65,8 @@ export function closingCtes(filter: SQL, submittedAt: SQL, answersOf: SQL = sql`
         correct_count = t.correct,
         wrong_count = t.wrong,
         unattempted_count = greatest(a.total_questions - t.correct - t.wrong, 0),
-        score_percent = case when a.total_questions > 0 then round(100.0 * t.correct / a.total_questions)::int else 0 end
+        score_percent = case when a.total_questions > 0 then round(100.0 * t.correct / a.total_questions)::int else 0 end,
+        chosen = t.chosen
       from tally t, quizzes q
       -- Checked again here: a concurrent submit of the same row must not be scored twice.
       where a.id = t.id and q.id = a.quiz_id and a.status = 'in_progress'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, date, timestamp, uuid, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, date, timestamp, uuid, jsonb, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck, sectionCheck, inList } from '../../db/columns';
 import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
@@ -68,6 +68,8 @@ export const quizAssignments = pgTable('quiz_assignments', {
 }, (t) => [
   uniqueIndex('quiz_assignments_class_uq').on(t.quizId, t.schoolId, t.grade, t.section),
   index('quiz_assignments_class_idx').on(t.schoolId, t.grade, t.section),
+  // Every column the reports' answer-review rule reads of a school's assignments of a quiz: read from the index alone.
+  index('quiz_assignments_school_quiz_idx').on(t.schoolId, t.quizId, t.grade, t.section, t.dueDate),
   check('quiz_assignments_grade_ck', gradeCheck(t.grade)),
   check('quiz_assignments_section_ck', sectionCheck(t.section)),
 ]);
@@ -90,6 +92,12 @@ export const quizAttempts = pgTable('quiz_attempts', {
   wrongCount: integer('wrong_count').notNull().default(0),
   unattemptedCount: integer('unattempted_count').notNull().default(0),
   scorePercent: integer('score_percent').notNull().default(0),
+  /**
+   * The option chosen for each answered question (question id → option id), written when the attempt is submitted
+   * (attempt-scoring.ts), whose answers never change after: a district's reports read one row per attempt instead of
+   * each answer (ADR 0020). Null for rows written without it (tests' fixtures); the reports then read attempt_answers.
+   */
+  chosen: jsonb('chosen').$type<Record<string, number | null>>(),
 }, (t) => [
   uniqueIndex('quiz_attempts_student_quiz_uq').on(t.studentId, t.quizId),
   index('quiz_attempts_quiz_idx').on(t.quizId, t.status),

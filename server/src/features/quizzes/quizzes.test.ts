@@ -196,7 +196,9 @@ describe('POST /api/quiz/{quizId}/save/ (submit)', () => {
     });
     // Unanswered questions have no attempt_answers row (as in the seed).
     expect(await storedAnswers(attempt_id)).toEqual([[q1.id, q1.right.id], [q2.id, q2.right.id], [q3.id, q3.wrong[1].id]].sort());
-    expect(await attemptOf(stuId, quiz.ids)).toMatchObject({ status: 'submitted', correctCount: 2, wrongCount: 1, unattemptedCount: 1, scorePercent: 50 });
+    expect(await attemptOf(stuId, quiz.ids)).toMatchObject({ status: 'submitted', correctCount: 2, wrongCount: 1, unattemptedCount: 1, scorePercent: 50,
+      // The options chosen, kept on the attempt for the reports.
+      chosen: { [q1.id]: q1.right.id, [q2.id]: q2.right.id, [q3.id]: q3.wrong[1].id } });
   });
 
   it('refuses a second submit and a new start of a submitted quiz (409)', async () => {
@@ -214,6 +216,8 @@ describe('POST /api/quiz/{quizId}/save/ (submit)', () => {
     const res = await save('stu', quiz.texts, { [q1.text]: q1.right.text, [q2.text]: q2.right.text, [q3.text]: q3.right.text });
     const result = quizResultSchema.parse(res.json());
     expect(result).toMatchObject({ score: 4, total: 4, score_percent: 100, passed: true, certificate_url: `/api/quiz/attempts/${attempt_id}/certificate/` });
+    // The kept options hold the answer saved before and those of the submit itself.
+    expect((await attemptOfId(attempt_id)).chosen).toEqual({ [q1.id]: q1.right.id, [q2.id]: q2.right.id, [q3.id]: q3.right.id, [q4.id]: q4.right.id });
   });
 
   it('refuses unknown questions and answers with 400 and changes nothing', async () => {
@@ -270,13 +274,14 @@ describe('the time limit', () => {
     expectDetail(await start('stu', quiz.abandoned), 409, /The time for this quiz is over/);
     const item: QuizListItem = (await list('stu', '?limit=100')).results.find((r) => r.id === quiz.abandoned.id)!;
     expect(item.attempt).toMatchObject({ status: 'submitted', score: 1, total: 4, score_percent: 25 });
+    expect((await attemptOfId(attempt_id)).chosen).toEqual({ [q1.id]: q1.right.id });
   });
 
   it('closes expired attempts when the student lists the quizzes', async () => {
     const { attempt_id } = (await start('classmate', quiz.abandoned)).json();
     await expireAttempt(t.db, attempt_id, 60);
     await list('classmate');
-    expect(await attemptOfId(attempt_id)).toMatchObject({ status: 'submitted', correctCount: 0, unattemptedCount: 4, scorePercent: 0 });
+    expect(await attemptOfId(attempt_id)).toMatchObject({ status: 'submitted', correctCount: 0, unattemptedCount: 4, scorePercent: 0, chosen: {} });
   });
 });
 

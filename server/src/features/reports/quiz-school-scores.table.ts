@@ -1,4 +1,4 @@
-import { pgTable, integer, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, integer, bigint, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
  * How many of a school's students scored each score_percent on a quiz (submitted attempts) — the reports' school
@@ -12,3 +12,16 @@ export const quizSchoolScores = pgTable('quiz_school_scores', {
   scorePercent: integer('score_percent').notNull(),
   students: integer('students').notNull(),
 }, (t) => [primaryKey({ columns: [t.quizId, t.schoolId, t.scorePercent] })]);
+
+/**
+ * A quiz's submitted attempts in a school, counted and their scores summed — the reports' school average in one row
+ * per quiz (ADR 0020). Kept by the same triggers as quiz_school_scores (migration 0012), by adding each statement's
+ * changes, so concurrent submits never overwrite each other's counts. The highest score stays in quiz_school_scores
+ * (the last of a quiz's and school's rows with students: one index step).
+ */
+export const quizSchoolTotals = pgTable('quiz_school_totals', {
+  quizId: integer('quiz_id').notNull(),
+  schoolId: integer('school_id').notNull(),
+  students: integer('students').notNull(),
+  scoreSum: bigint('score_sum', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.quizId, t.schoolId] })]);

@@ -17,6 +17,18 @@ const recounted = async () => (await database.db.execute(sql`
   from quiz_attempts a join student_profiles p on p.user_id = a.student_id
   where a.status = 'submitted' group by 1, 2, 3 order by 1, 2, 3`) as unknown as { rows: unknown[] }).rows;
 
+/** The kept count and sum per quiz and school, and the same from the attempts. */
+const keptTotals = async () => (await database.db.execute(sql`
+  select quiz_id, school_id, students, score_sum::int as score_sum from quiz_school_totals where students <> 0 order by 1, 2`) as unknown as { rows: unknown[] }).rows;
+const recountedTotals = async () => (await database.db.execute(sql`
+  select a.quiz_id, p.school_id, count(*)::int as students, sum(a.score_percent)::int as score_sum
+  from quiz_attempts a join student_profiles p on p.user_id = a.student_id
+  where a.status = 'submitted' group by 1, 2 order by 1, 2`) as unknown as { rows: unknown[] }).rows;
+const agree = async () => {
+  expect(await kept()).toEqual(await recounted());
+  expect(await keptTotals()).toEqual(await recountedTotals());
+};
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const schools = [await createSchool(database.db), await createSchool(database.db, 'other', 'Other School, Sector 9, Delhi')];
@@ -38,7 +50,7 @@ describe('quiz_school_scores (kept on write by triggers)', () => {
     // Several rows in one statement; some written without their school (the student's is used).
     await database.db.insert(quizAttempts).values([attempt(0, 'submitted', 80, true), attempt(1, 'submitted', 60, false),
       attempt(2, 'submitted', 80, false), attempt(3, 'in_progress', 0, true), attempt(4, 'in_progress', 0, true)]);
-    expect(await kept()).toEqual(await recounted());
+    await agree();
     expect(await kept()).toEqual([
       { quiz_id: quizId, school_id: students[0].schoolId, score_percent: 80, students: 2 },
       { quiz_id: quizId, school_id: students[1].schoolId, score_percent: 60, students: 1 },
@@ -46,10 +58,30 @@ describe('quiz_school_scores (kept on write by triggers)', () => {
     // Submitting moves an attempt into the counts; rescoring moves it between scores.
     await database.db.update(quizAttempts).set({ status: 'submitted', scorePercent: 60 }).where(eq(quizAttempts.studentId, students[3].id));
     await database.db.update(quizAttempts).set({ scorePercent: 100 }).where(eq(quizAttempts.studentId, students[0].id));
-    expect(await kept()).toEqual(await recounted());
+    await agree();
     await database.db.delete(quizAttempts).where(eq(quizAttempts.studentId, students[1].id));
-    expect(await kept()).toEqual(await recounted());
+    await agree();
     expect((await kept()).length).toBe(3);
+    expect(await keptTotals()).toEqual([
+      { quiz_id: quizId, school_id: students[0].schoolId, students: 2, score_sum: 180 },
+      { quiz_id: quizId, school_id: students[1].schoolId, students: 1, score_sum: 60 },
+    ]);
+  });
+
+  it('counts every one of several submits of one school committing at once', async () => {
+    const [second] = await database.db.insert(quizzes).values({ quizName: 'Q2', topic: 'Q', quizType: 'homework', timeMinutes: 10, grade: 7 }).returning();
+    const sameSchool = students.filter((s) => s.schoolId === students[0].schoolId);
+    await database.db.insert(quizAttempts).values(sameSchool.map((s) => ({
+      quizId: second.id, studentId: s.id, schoolId: s.schoolId, status: 'in_progress', deadlineAt: new Date(), totalQuestions: 10 })));
+    // Each submit holds its transaction open a moment, so on PostgreSQL they overlap.
+    await Promise.all(sameSchool.map((s, i) => database.db.transaction(async (tx) => {
+      await tx.update(quizAttempts).set({ status: 'submitted', scorePercent: 50 + 10 * i, submittedAt: new Date() })
+        .where(sql`${quizAttempts.studentId} = ${s.id} and ${quizAttempts.quizId} = ${second.id}`);
+      await tx.execute(sql`select pg_sleep(0.05)`);
+    })));
+    await agree();
+    expect((await keptTotals()).find((r) => (r as { quiz_id: number }).quiz_id === second.id))
+      .toEqual({ quiz_id: second.id, school_id: students[0].schoolId, students: sameSchool.length, score_sum: 150 + 10 * 3 });
   });
 
   it("gives a report the school's average and highest from the counts", async () => {

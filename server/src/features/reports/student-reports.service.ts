@@ -27,7 +27,8 @@ const submittedBy = (p: Record<ReportParam, Placeholder>) => sql`a.student_id = 
 
 /**
  * A student's report, as JSON columns of ONE statement (ADR 0020): the attempts with the school's average and highest
- * per quiz (kept per score on write in quiz_school_scores: a few rows per quiz) and the options chosen, and what the
+ * per quiz (kept on write: the count and sum in quiz_school_totals, one row; the highest, the last row of
+ * quiz_school_scores with students) and the options chosen (kept on the attempt), and what the
  * answer-review rule needs. A whole district opens its reports, and each round trip costs the server as much as
  * the work it asks for; the dashboard adds its own columns to the same statement.
  */
@@ -36,13 +37,14 @@ export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
     select a.id, z.id as quiz_id, z.quiz_name as name, z.topic, z.quiz_type as type, z.pass_percent, z.review_mode,
       a.submitted_at, a.total_questions as total, a.correct_count as correct, a.wrong_count as wrong,
       a.unattempted_count as unattempted, a.score_percent as score,
-      (select sum(s.score_percent * s.students)::float8 / nullif(sum(s.students), 0) from quiz_school_scores s
-        where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0) as average,
+      t.score_sum::float8 / nullif(t.students, 0) as average,
       (select max(s.score_percent) from quiz_school_scores s
         where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0) as highest,
-      -- The options chosen, by question: the feedback's texts come from the quiz's kept answer key (answer-keys.ts).
-      (select coalesce(json_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = a.id) as chosen
+      -- The options chosen, by question, kept on the attempt at submit (read from its answers for rows written without
+      -- them); the feedback's texts come from the quiz's kept answer key (answer-keys.ts).
+      coalesce(a.chosen, (select coalesce(jsonb_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = a.id)) as chosen
     from quiz_attempts a join quizzes z on z.id = a.quiz_id
+      left join quiz_school_totals t on t.quiz_id = z.id and t.school_id = ${p.school}::int
     where ${submittedBy(p)}) r) as attempts,
   ${answerReviewColumns(p)}`;
 

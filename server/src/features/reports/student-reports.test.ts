@@ -14,6 +14,9 @@ import { answerKeys } from './answer-keys';
 let database: Database;
 let me: StudentContext;
 let quizId: number;
+let myAttemptId: number;
+let optionId: (question: number, right: boolean) => number;
+let questionId: (question: number) => number;
 const today = schoolToday('Asia/Kolkata');
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -34,6 +37,9 @@ beforeAll(async () => {
     return a;
   };
   const mine = await attempt(stu.id, 2, 1, 50);
+  myAttemptId = mine.id;
+  optionId = pick;
+  questionId = (qi) => qs[qi].id;
   await db.insert(attemptAnswers).values([{ attemptId: mine.id, questionId: qs[0].id, answerId: pick(0, true) }, { attemptId: mine.id, questionId: qs[1].id, answerId: pick(1, true) }, { attemptId: mine.id, questionId: qs[2].id, answerId: pick(2, false) }]);
   await attempt(mate.id, 4, 0, 100);
   await attempt(far.id, 0, 4, 0); // another school: not in this school's average
@@ -56,6 +62,20 @@ describe('student reports', () => {
       { question: 'Q4?', student_answer: null, correct_answer: 'right 4', is_correct: false },
     ]);
     expect(item.answers_hidden).toBeNull();
+  });
+
+  it('reads the options a submit kept on the attempt, and the answers only where none were kept', async () => {
+    const db = database.db;
+    // Different from the attempt's answer rows, so the test tells which one the report read.
+    await db.update(quizAttempts).set({ chosen: { [questionId(0)]: optionId(0, false), [questionId(3)]: optionId(3, true) } }).where(eq(quizAttempts.id, myAttemptId));
+    try {
+      const [item] = await listStudentReports(db, me);
+      expect(item.questions_feedback.map((f) => f.student_answer)).toEqual(['wrong 1', null, null, 'right 4']);
+    } finally {
+      await db.update(quizAttempts).set({ chosen: null }).where(eq(quizAttempts.id, myAttemptId));
+    }
+    const [again] = await listStudentReports(db, me);
+    expect(again.questions_feedback.map((f) => f.student_answer)).toEqual(['right 1', 'right 2', 'wrong 3', null]);
   });
 
   it('files the item under the dashboard list of its quiz type and filters by type', async () => {

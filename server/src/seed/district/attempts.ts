@@ -89,13 +89,17 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
   const kqa = key2('p.ordinal', 'q.question_id');
   const outcome = raw(`case when ${draw(kqa, P.skip)} < 0.02 + 0.12 * (1 - p.ability) then 0
     when ${draw(kqa, P.right)} < least(0.98, greatest(0.05, p.ability + p.difficulty + q.ease)) then 1 else 2 end`);
+  // The option of an answered question: the correct one, or one of the wrong ones.
+  const chosenOption = raw(`case o.v when 1 then q.correct_id else q.wrong_ids[1 + ${pick(kqa, P.wrongOption, 'cardinality(q.wrong_ids)')}] end`);
   await insertCounted(ctx, 'quiz_attempts', sql`insert into quiz_attempts (quiz_id, student_id, school_id, status, started_at, deadline_at,
-      submitted_at, total_questions, correct_count, wrong_count, unattempted_count, score_percent)
+      submitted_at, total_questions, correct_count, wrong_count, unattempted_count, score_percent, chosen)
     select p.quiz_id, p.student_id, p.school_id, 'submitted', p.started_at, p.deadline_at, p.submitted_at, p.total,
-      t.correct, t.wrong, p.total - t.correct - t.wrong, round(100.0 * t.correct / p.total)::int
+      t.correct, t.wrong, p.total - t.correct - t.wrong, round(100.0 * t.correct / p.total)::int, t.chosen
     from district_attempt_plan p
     join (
-      select p.student_id, p.quiz_id, count(*) filter (where o.v = 1)::int as correct, count(*) filter (where o.v = 2)::int as wrong
+      select p.student_id, p.quiz_id, count(*) filter (where o.v = 1)::int as correct, count(*) filter (where o.v = 2)::int as wrong,
+        -- Kept on the attempt as a submit keeps them (attempt-scoring.ts).
+        coalesce(jsonb_object_agg(q.question_id, ${chosenOption}) filter (where o.v > 0), '{}') as chosen
       from district_attempt_plan p join district_questions q on q.quiz_id = p.quiz_id
       cross join lateral (select ${outcome} as v) o
       group by p.student_id, p.quiz_id
@@ -103,7 +107,7 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
 
   await insertCounted(ctx, 'attempt_answers', sql`insert into attempt_answers (attempt_id, question_id, answer_id, answered_at)
     select a.id, q.question_id,
-      case o.v when 1 then q.correct_id else q.wrong_ids[1 + ${raw(pick(kqa, P.wrongOption, 'cardinality(q.wrong_ids)'))}] end,
+      ${chosenOption},
       p.started_at + (p.submitted_at - p.started_at) * q.position / (p.total + 1)
     from district_attempt_plan p
     join quiz_attempts a on a.student_id = p.student_id and a.quiz_id = p.quiz_id

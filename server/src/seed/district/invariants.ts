@@ -21,6 +21,19 @@ export function districtInvariants(now: Date, tables: ReadonlySet<string> = new 
           on k.quiz_id = x.quiz_id and k.school_id = x.school_id and k.score_percent = x.score_percent
         where x.n is distinct from k.students`,
     } : {}),
+    ...(tables.has('quiz_school_totals') ? {
+      'a school\'s kept count or sum of a quiz\'s scores that differs from its attempts': sql`
+        with x as (
+          select a.quiz_id, coalesce(a.school_id, p.school_id) as school_id, count(*)::int as n, sum(a.score_percent)::bigint as total
+          from quiz_attempts a left join student_profiles p on p.user_id = a.student_id
+          where a.status = 'submitted' group by 1, 2)
+        select count(*) from x full join (select * from quiz_school_totals where students <> 0) k
+          on k.quiz_id = x.quiz_id and k.school_id = x.school_id
+        where x.n is distinct from k.students or x.total is distinct from k.score_sum`,
+      'a submitted attempt whose kept options differ from its answers': sql`
+        select count(*) from quiz_attempts a where a.status = 'submitted' and a.chosen is distinct from (
+          select coalesce(jsonb_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = a.id)`,
+    } : {}),
     'a student without a profile at their school': sql`select count(*) from users u where u.role = 'student'
       and not exists (select 1 from student_profiles p where p.user_id = u.id and p.school_id = u.school_id)`,
     'a coach without a profile at their school': sql`select count(*) from users u where u.role = 'teacher'
