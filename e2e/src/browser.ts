@@ -37,7 +37,12 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 export async function closeOpenPages(): Promise<void> {
   const contexts = [...openContexts];
   openContexts.clear();
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  // A test's route handler may still be answering when its test ends: its later errors (the page is gone) are not the
+  // next test's failure.
+  await Promise.all(contexts.map(async (c) => {
+    await Promise.all(c.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined)));
+    await c.close().catch(() => undefined);
+  }));
 }
 
 /** Screenshots land in e2e/screenshots (not committed) for a person to look at. */
