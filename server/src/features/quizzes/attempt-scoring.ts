@@ -75,6 +75,10 @@ export function closingCtes(filter: SQL, submittedAt: SQL, answersOf: SQL = sql`
     )`;
 }
 
+/** The options chosen on an attempt, read from its answer rows (what `closingCtes` keeps in quiz_attempts.chosen). */
+export const chosenFromAnswers = (attemptId: SQL) =>
+  sql`(select coalesce(jsonb_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = ${attemptId})`;
+
 export function toResult(r: ClosedRow): QuizResult {
   const passed = r.score_percent >= r.pass_percent;
   return {

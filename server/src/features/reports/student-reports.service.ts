@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
+import { chosenFromAnswers } from '../quizzes/attempt-scoring';
 import { answerKeys, type AnswerKey } from './answer-keys';
 import { answerReviewColumns, answerReviewOf, answerReviewValues, type AnswerReviewData, type ReviewParam } from './answer-review';
 
@@ -42,7 +43,7 @@ export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
         where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0) as highest,
       -- The options chosen, by question, kept on the attempt at submit (read from its answers for rows written without
       -- them); the feedback's texts come from the quiz's kept answer key (answer-keys.ts).
-      coalesce(a.chosen, (select coalesce(jsonb_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = a.id)) as chosen
+      coalesce(a.chosen, ${chosenFromAnswers(sql`a.id`)}) as chosen
     from quiz_attempts a join quizzes z on z.id = a.quiz_id
       left join quiz_school_totals t on t.quiz_id = z.id and t.school_id = ${p.school}::int
     where ${submittedBy(p)}) r) as attempts,

@@ -4,6 +4,7 @@
  * full district too (they read whole tables: about a minute on 16 million rows).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { chosenFromAnswers } from '../../features/quizzes/attempt-scoring';
 
 const localDay = (instant: string) => `(${instant} at time zone 'Asia/Kolkata')::date`;
 
@@ -31,8 +32,7 @@ export function districtInvariants(now: Date, tables: ReadonlySet<string> = new 
           on k.quiz_id = x.quiz_id and k.school_id = x.school_id
         where x.n is distinct from k.students or x.total is distinct from k.score_sum`,
       'a submitted attempt whose kept options differ from its answers': sql`
-        select count(*) from quiz_attempts a where a.status = 'submitted' and a.chosen is distinct from (
-          select coalesce(jsonb_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = a.id)`,
+        select count(*) from quiz_attempts a where a.status = 'submitted' and a.chosen is distinct from ${chosenFromAnswers(sql`a.id`)}`,
     } : {}),
     'a student without a profile at their school': sql`select count(*) from users u where u.role = 'student'
       and not exists (select 1 from student_profiles p where p.user_id = u.id and p.school_id = u.school_id)`,
