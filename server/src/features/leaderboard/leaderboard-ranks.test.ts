@@ -74,6 +74,32 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
     expect(await refreshedAt()).not.toBe(before);
   });
 
+  it('a server started after the ranks aged answers from them at once and ranks again behind the read', async () => {
+    await new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 }).ready(undefined);
+    await database.db.execute(sql`update leaderboard_totals set refreshed_at = now() - interval '1 day' where quiz_type = 'all'`);
+    const aged = await refreshedAt();
+    // The new ranking waits at this gate, so a read that waited for it could not return.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    const gated = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (prop !== 'transaction') return value;
+        return (...args: unknown[]) => gate.then(() => (value as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+    const ranks = new LeaderboardRanks(gated, { changes: () => 0, keepMs: 15_000 });
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the new ranks'), 5_000));
+    try {
+      expect(await Promise.race([ranks.ready(undefined), waited])).toBe('all');
+      expect(await refreshedAt()).toBe(aged);
+    } finally {
+      open();
+    }
+    await ranks.settled();
+    expect(await refreshedAt()).not.toBe(aged);
+  });
+
   it("another server uses ranks made moments ago by the first instead of ranking again", async () => {
     const first = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 });
     await first.ready(undefined, 0);

@@ -73,12 +73,18 @@ export class LeaderboardRanks {
     return s;
   }
 
-  /** Another server (or an earlier run) may have ranked recently: use those until something changes. */
+  /**
+   * Another server (or an earlier run) may have ranked recently: use those until something changes. Ranks older than
+   * the longest age are still answered from while new ones are made behind them, as a server that has run a while
+   * does: ranking every student of a district takes seconds, too long for the first reads after a restart to wait.
+   * Only a database without ranks (or a kept time of 0) makes the first read wait for them.
+   */
   private async start(key: string, s: TypeState, version: number, now: number): Promise<void> {
     const [row] = await this.db.execute(sql`select extract(epoch from refreshed_at) * 1000 as at from leaderboard_totals where quiz_type = ${key}`)
       .then((r) => (r as unknown as { rows: { at: number }[] }).rows);
     s.at = row ? Number(row.at) : 0;
-    if (!row || now - s.at > RANKS_MAX_AGE_MS || this.opts.keepMs === 0) await this.refresh(key, s, version, now);
+    if (!row || this.opts.keepMs === 0) await this.refresh(key, s, version, now);
+    else if (now - s.at > RANKS_MAX_AGE_MS) void this.refresh(key, s, version, now).catch(() => undefined);
   }
 
   /** Resolves when no ranking is under way (tests). */
