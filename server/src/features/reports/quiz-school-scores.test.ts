@@ -24,9 +24,20 @@ const recountedTotals = async () => (await database.db.execute(sql`
   select a.quiz_id, p.school_id, count(*)::int as students, sum(a.score_percent)::int as score_sum
   from quiz_attempts a join student_profiles p on p.user_id = a.student_id
   where a.status = 'submitted' group by 1, 2 order by 1, 2`) as unknown as { rows: unknown[] }).rows;
+/** The kept highest per quiz and school (null: unknown), and the highest that a report reads. */
+const keptHighest = async () => (await database.db.execute(sql`
+  select quiz_id, school_id, highest from quiz_school_totals where students <> 0 order by 1, 2`) as unknown as { rows: { highest: number | null }[] }).rows;
+const recountedHighest = async () => (await database.db.execute(sql`
+  select a.quiz_id, p.school_id, max(a.score_percent) as highest
+  from quiz_attempts a join student_profiles p on p.user_id = a.student_id
+  where a.status = 'submitted' group by 1, 2 order by 1, 2`) as unknown as { rows: { highest: number }[] }).rows;
 const agree = async () => {
   expect(await kept()).toEqual(await recounted());
   expect(await keptTotals()).toEqual(await recountedTotals());
+  // A kept highest is the true one, or null (unknown) after its score lost its last attempt.
+  const highest = await keptHighest();
+  const truth = await recountedHighest();
+  expect(highest.map((r, i) => r.highest ?? truth[i].highest)).toEqual(truth.map((r) => r.highest));
 };
 
 beforeAll(async () => {
@@ -59,6 +70,14 @@ describe('quiz_school_scores (kept on write by triggers)', () => {
     await database.db.update(quizAttempts).set({ status: 'submitted', scorePercent: 60 }).where(eq(quizAttempts.studentId, students[3].id));
     await database.db.update(quizAttempts).set({ scorePercent: 100 }).where(eq(quizAttempts.studentId, students[0].id));
     await agree();
+    // Submits and a rescore upwards only raise the kept highest: it stays known.
+    expect((await keptHighest()).map((r) => r.highest)).toEqual([100, 60]);
+    // Rescoring the top attempt down empties its score: the highest becomes unknown, not wrong.
+    await database.db.update(quizAttempts).set({ scorePercent: 70 }).where(eq(quizAttempts.studentId, students[0].id));
+    await agree();
+    expect((await keptHighest()).map((r) => r.highest)).toEqual([null, 60]);
+    await database.db.update(quizAttempts).set({ scorePercent: 100 }).where(eq(quizAttempts.studentId, students[0].id));
+    await agree();
     await database.db.delete(quizAttempts).where(eq(quizAttempts.studentId, students[1].id));
     await agree();
     expect((await kept()).length).toBe(3);
@@ -82,6 +101,8 @@ describe('quiz_school_scores (kept on write by triggers)', () => {
     await agree();
     expect((await keptTotals()).find((r) => (r as { quiz_id: number }).quiz_id === second.id))
       .toEqual({ quiz_id: second.id, school_id: students[0].schoolId, students: sameSchool.length, score_sum: 150 + 10 * 3 });
+    // Each raised the highest under the row's lock: the last to commit did not lower it.
+    expect((await keptHighest()).find((r) => (r as unknown as { quiz_id: number }).quiz_id === second.id)?.highest).toBe(50 + 10 * (sameSchool.length - 1));
   });
 
   it("gives a report the school's average and highest from the counts", async () => {

@@ -28,7 +28,7 @@ const submittedBy = (p: Record<ReportParam, Placeholder>) => sql`a.student_id = 
 
 /**
  * A student's report, as JSON columns of ONE statement (ADR 0020): the attempts with the school's average and highest
- * per quiz (kept on write: the count and sum in quiz_school_totals, one row; the highest, the last row of
+ * per quiz (kept on write in quiz_school_totals, one row; a highest it no longer knows is the last row of
  * quiz_school_scores with students) and the options chosen (kept on the attempt), and what the
  * answer-review rule needs. A whole district opens its reports, and each round trip costs the server as much as
  * the work it asks for; the dashboard adds its own columns to the same statement.
@@ -39,8 +39,9 @@ export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
       a.submitted_at, a.total_questions as total, a.correct_count as correct, a.wrong_count as wrong,
       a.unattempted_count as unattempted, a.score_percent as score,
       t.score_sum::float8 / nullif(t.students, 0) as average,
-      (select max(s.score_percent) from quiz_school_scores s
-        where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0) as highest,
+      -- Kept beside the count; null (unknown, after a rescore or a removal) is read from the counts per score.
+      coalesce(t.highest, (select max(s.score_percent) from quiz_school_scores s
+        where s.quiz_id = z.id and s.school_id = ${p.school}::int and s.students > 0)) as highest,
       -- The options chosen, by question, kept on the attempt at submit (read from its answers for rows written without
       -- them); the feedback's texts come from the quiz's kept answer key (answer-keys.ts).
       coalesce(a.chosen, ${chosenFromAnswers(sql`a.id`)}) as chosen

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { reportItemSchema } from '@prayog/contract';
 import { openTestDatabase } from '../../test/test-db';
 import type { Database } from '../../db/client';
@@ -76,6 +76,16 @@ describe('student reports', () => {
     }
     const [again] = await listStudentReports(db, me);
     expect(again.questions_feedback.map((f) => f.student_answer)).toEqual(['right 1', 'right 2', 'wrong 3', null]);
+  });
+
+  it("reads the school's highest kept beside its count, and from the counts per score where it is unknown", async () => {
+    const db = database.db;
+    // A kept value the attempts do not have, so the test tells which one the report read.
+    await db.execute(sql`update quiz_school_totals set highest = 99 where quiz_id = ${quizId} and school_id = ${me.schoolId}`);
+    expect((await listStudentReports(db, me))[0].highest_score).toBe(99);
+    await db.execute(sql`update quiz_school_totals set highest = null where quiz_id = ${quizId} and school_id = ${me.schoolId}`);
+    expect((await listStudentReports(db, me))[0].highest_score).toBe(100);
+    await db.execute(sql`update quiz_school_totals set highest = 100 where quiz_id = ${quizId} and school_id = ${me.schoolId}`);
   });
 
   it('files the item under the dashboard list of its quiz type and filters by type', async () => {
