@@ -89,11 +89,13 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
       },
     });
     const ranks = new LeaderboardRanks(gated, { changes: () => 0, keepMs: 15_000 });
-    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the new ranks'), 5_000));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<string>((resolve) => { timer = setTimeout(() => resolve('waited for the new ranks'), 5_000); });
     try {
       expect(await Promise.race([ranks.ready(undefined), waited])).toBe('all');
       expect(await refreshedAt()).toBe(aged);
     } finally {
+      clearTimeout(timer);
       open();
     }
     await ranks.settled();

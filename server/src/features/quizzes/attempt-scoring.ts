@@ -33,6 +33,10 @@ export interface ClosedRow {
   late_answers_ignored?: boolean | null;
 }
 
+/** The options chosen (question id → option id) of the answer rows `answers` in a group; '{}' for none. */
+const chosenOf = (answers: SQL) =>
+  sql`coalesce(jsonb_object_agg(${answers}.question_id, ${answers}.answer_id) filter (where ${answers}.question_id is not null), '{}')`;
+
 /**
  * Scores and submits the running attempts that `filter` selects, in one statement, from the answers
  * stored in attempt_answers: an answer is correct when the chosen option is the one marked correct
@@ -51,7 +55,7 @@ export function closingCtes(filter: SQL, submittedAt: SQL, answersOf: SQL = sql`
       select a.id,
         count(x.id) filter (where x.is_correct)::int as correct,
         count(x.id) filter (where not x.is_correct)::int as wrong,
-        coalesce(jsonb_object_agg(aa.question_id, aa.answer_id) filter (where aa.question_id is not null), '{}') as chosen
+        ${chosenOf(sql`aa`)} as chosen
       from quiz_attempts a
       left join ${answersOf} aa on aa.attempt_id = a.id
       left join answers x on x.id = aa.answer_id and x.question_id = aa.question_id
@@ -77,7 +81,7 @@ export function closingCtes(filter: SQL, submittedAt: SQL, answersOf: SQL = sql`
 
 /** The options chosen on an attempt, read from its answer rows (what `closingCtes` keeps in quiz_attempts.chosen). */
 export const chosenFromAnswers = (attemptId: SQL) =>
-  sql`(select coalesce(jsonb_object_agg(x.question_id, x.answer_id), '{}') from attempt_answers x where x.attempt_id = ${attemptId})`;
+  sql`(select ${chosenOf(sql`x`)} from attempt_answers x where x.attempt_id = ${attemptId})`;
 
 export function toResult(r: ClosedRow): QuizResult {
   const passed = r.score_percent >= r.pass_percent;

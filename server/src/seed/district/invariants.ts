@@ -23,22 +23,17 @@ export function districtInvariants(now: Date, tables: ReadonlySet<string> = new 
         where x.n is distinct from k.students`,
     } : {}),
     ...(tables.has('quiz_school_totals') ? {
-      'a school\'s kept count or sum of a quiz\'s scores that differs from its attempts': sql`
+      // One pass over the attempts for the count, the sum and the highest. A null highest is allowed (unknown: a report
+      // reads it from quiz_school_scores); a number must be the highest.
+      'a school\'s kept count, sum or highest of a quiz\'s scores that differs from its attempts': sql`
         with x as (
-          select a.quiz_id, coalesce(a.school_id, p.school_id) as school_id, count(*)::int as n, sum(a.score_percent)::bigint as total
+          select a.quiz_id, coalesce(a.school_id, p.school_id) as school_id, count(*)::int as n, sum(a.score_percent)::bigint as total,
+            max(a.score_percent) as highest
           from quiz_attempts a left join student_profiles p on p.user_id = a.student_id
           where a.status = 'submitted' group by 1, 2)
-        select count(*) from x full join (select * from quiz_school_totals where students <> 0) k
-          on k.quiz_id = x.quiz_id and k.school_id = x.school_id
-        where x.n is distinct from k.students or x.total is distinct from k.score_sum`,
-      // Null is allowed (unknown: a report reads the highest from quiz_school_scores); a number must be the highest.
-      'a school\'s kept highest score of a quiz that is not its highest attempt': sql`
-        with x as (
-          select a.quiz_id, coalesce(a.school_id, p.school_id) as school_id, max(a.score_percent) as highest
-          from quiz_attempts a left join student_profiles p on p.user_id = a.student_id
-          where a.status = 'submitted' group by 1, 2)
-        select count(*) from quiz_school_totals k left join x on x.quiz_id = k.quiz_id and x.school_id = k.school_id
-        where k.highest is not null and k.highest is distinct from x.highest`,
+        select count(*) from x full join quiz_school_totals k on k.quiz_id = x.quiz_id and k.school_id = x.school_id
+        where (k.students <> 0 or k.highest is not null or x.n is not null) and (x.n is distinct from k.students or x.total is distinct from k.score_sum
+          or (k.highest is not null and k.highest is distinct from x.highest))`,
       'a submitted attempt whose kept options differ from its answers': sql`
         select count(*) from quiz_attempts a where a.status = 'submitted' and a.chosen is distinct from ${chosenFromAnswers(sql`a.id`)}`,
     } : {}),
