@@ -190,7 +190,7 @@ describe('accessibility of what a fresh student does', () => {
     await page.waitForTimeout(400);
     await check(page, 'quiz result', found);
     expectNone(found);
-  }, 90_000);
+  }, 120_000);
 
   it('the Bravo dialog after the last lesson of a subject', async () => {
     const found: string[] = [];

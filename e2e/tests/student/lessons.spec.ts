@@ -214,7 +214,7 @@ describe('the lesson viewer', () => {
     expect(response?.status()).toBe(200);
     expect(((await response?.json()) as { credited_seconds: number }).credited_seconds).toBeGreaterThan(0);
     await page.waitForFunction((old) => document.querySelector('[data-testid="time-simulator"]')?.textContent !== old, before, { timeout: 10_000 });
-  }, 60_000);
+  });
 
   it('works at 360 px: subjects, a lesson, the hint and the Bravo popup, without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
@@ -267,7 +267,7 @@ describe('the lesson viewer', () => {
 
     await serveHintAs(page, 'application/json', JSON.stringify({ detail: 'File not found.' }), 404);
     await page.getByTestId('hint-error').getByText('Error loading document: File not found.').waitFor();
-  }, 90_000);
+  }, 120_000);
 
   it('sends a visitor without a token to /login, and shows the server detail for a subject of another grade', async () => {
     const anonymous = await newPage(browser);
@@ -402,5 +402,5 @@ describe('time on a lesson', () => {
     await page.clock.runFor(31_000);
     await expect.poll(() => beats.length, { timeout: 5000 }).toBe(1);
     expect(beats[0]).toEqual({ action: 'content', status: 200 });
-  }, 90_000);
+  }, 120_000);
 });

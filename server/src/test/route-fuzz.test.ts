@@ -98,13 +98,21 @@ function requestsFor(route: { method: string; url: string }, endpoint: EndpointD
   return out;
 }
 
+/**
+ * The routes are fuzzed in parts, each a test with its own time limit: the whole fuzz took 104 s on PGlite and more
+ * than 300 s on PostgreSQL in a CI run beside the browser journeys on 2 cores, so one test for all of it could time
+ * out on a busy machine without anything being wrong.
+ */
+const PARTS = 6;
+const callsPerPart: number[] = [];
+
 describe('fuzz of every route\'s input', () => {
-  it('never answers 5xx', async () => {
+  it.each(Array.from({ length: PARTS }, (_, part) => part))('never answers 5xx (routes of part %i)', async (part) => {
     const failures: string[] = [];
     let calls = 0;
-    for (const route of t.app.registeredRoutes()) {
-      const method = route.method.split(',').find((m) => m !== 'HEAD');
-      if (!method || !route.endpoint || !route.access) continue;
+    const fuzzed = t.app.registeredRoutes().filter((route) => route.endpoint && route.access && route.method.split(',').some((m) => m !== 'HEAD'));
+    for (const route of fuzzed.filter((_, index) => index % PARTS === part)) {
+      const method = route.method.split(',').find((m) => m !== 'HEAD')!;
       const sample = sampleFor(method, route.url);
       expect(sample, `${method} ${route.url} has a sample`).toBeDefined();
       await sample!.prepare?.(t.db, cast);
@@ -114,7 +122,7 @@ describe('fuzz of every route\'s input', () => {
         .filter((a) => expectedAccess(route.access!.rule, a, method) === 'allow').slice(0, 2);
       for (const actor of callers.length ? callers : [ACTORS[0]]) {
         const base = sample!.call(cast, actor);
-        for (const request of requestsFor({ method, url: route.url }, route.endpoint, base)) {
+        for (const request of requestsFor({ method, url: route.url }, route.endpoint!, base)) {
           const token = await castToken(t, actor);
           const res = await t.app.inject({ ...request, headers: { ...(request as InjectOptions).headers as object, ...(token ? authHeader(token) : {}) } } as InjectOptions);
           calls++;
@@ -124,8 +132,14 @@ describe('fuzz of every route\'s input', () => {
         }
       }
     }
-    console.log(`route fuzz: ${calls} calls`);
+    console.log(`route fuzz, part ${part}: ${calls} calls`);
+    callsPerPart[part] = calls;
     expect(failures).toEqual([]);
-    expect(calls).toBeGreaterThan(2000);
+    expect(calls).toBeGreaterThan(0);
   }, 300_000);
+
+  it('fuzzed every route with enough calls', () => {
+    expect(callsPerPart.filter((calls) => calls > 0)).toHaveLength(PARTS);
+    expect(callsPerPart.reduce((sum, calls) => sum + calls, 0)).toBeGreaterThan(2000);
+  });
 });

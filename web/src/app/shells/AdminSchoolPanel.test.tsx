@@ -6,6 +6,7 @@ import i18n from '../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type FakeRoute, type SeenCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { adminSchoolPanels } from './AdminSchoolPanel';
+import { SLOW } from '../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['components', 'inventory', 'assignments', 'planners', 'staffDashboard', 'monthlyReports', 'innovationClub']);
@@ -15,8 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-const SLOW = { timeout: 5000 };
 
 const row = (id: number, name: string): SchoolSummaryRow => ({
   id, school_name: name, short_name: name.split(',')[0], code: `s${id}`, city: 'Delhi', time_zone: 'Asia/Kolkata', join_code: `J${id}`,

@@ -6,12 +6,12 @@ import { fakeStaffApi, json, writesOf, type SeenCall } from '../../test/fake-api
 import { renderWithProviders } from '../../test/render';
 import { pageOf, turnToSecondPage } from '../../test/server-page';
 import AdminStudentsPanel from './AdminStudentsPanel';
+import { SLOW } from '../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['admin', 'learners', 'components']);
 });
 
-const SLOW = { timeout: 5000 };
 const BASE = '/api/adminaccess/admin-dashboard';
 const STUDENTS_PATH = `${BASE}/students/`;
 

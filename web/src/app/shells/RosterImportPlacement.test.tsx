@@ -7,6 +7,7 @@ import { fakeStaffApi, json } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import SchoolApprovalsPanel from './SchoolApprovalsPanel';
 import StaffReportPanel from './StaffReportPanel';
+import { SLOW } from '../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['components', 'learners', 'approvals', 'rosterImport']);
@@ -16,8 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-const SLOW = { timeout: 5000 };
 
 /** Report → the learners tab, as the signed-in staff member's own dashboard shows it. */
 function openLearnersTab(role: 'teacher' | 'school') {

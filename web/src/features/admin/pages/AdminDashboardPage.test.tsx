@@ -7,13 +7,13 @@ import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['admin', 'components']);
 });
 
 /** The machine is shared: the first render of a table or chart can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const school = (id: number, name: string, figures: { students: number; homework: number; pending?: number }) => ({
   id, school_name: name, short_name: name.split(',')[0], code: `s-${id}`, city: 'Delhi', time_zone: 'Asia/Kolkata', join_code: `JOIN${id}`,

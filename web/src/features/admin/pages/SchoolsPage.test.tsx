@@ -7,12 +7,12 @@ import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import SchoolsPage from './SchoolsPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['admin', 'components']);
 });
 
-const SLOW = { timeout: 5000 };
 const BASE = '/api/adminaccess/admin-dashboard';
 
 const ABL = {

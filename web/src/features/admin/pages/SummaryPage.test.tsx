@@ -5,6 +5,7 @@ import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import SummaryPage from './SummaryPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['admin', 'components']);
@@ -14,7 +15,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const SLOW = { timeout: 5000 };
 const row = (id: number, name: string, students: number, homework: number) => ({
   id, school_name: name, short_name: name, code: `s-${id}`, city: 'Delhi', time_zone: 'Asia/Kolkata', join_code: 'X',
   student_count: students, teacher_count: 1, active_homework_count: homework, pending_accounts: 0,

@@ -6,6 +6,7 @@ import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import AdvocacyReportPage from './AdvocacyReportPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['advocacy', 'components']);
@@ -15,8 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-const SLOW = { timeout: 5000 };
 
 const REPORT: AdvocacyReport = {
   id: 4, school: TEST_SCHOOL.name, created_at: '2026-10-02T06:30:00.000Z', reporting_period: 'April 2026 - March 2027', coordinator: 'Asha Verma',

@@ -5,6 +5,7 @@ import type { Approvals } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import ApprovalsPage from './ApprovalsPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['approvals', 'components']);
@@ -21,7 +22,6 @@ let waiting: Approvals;
 let decisions: { url: string; body: unknown }[];
 
 /** The machine is shared: the first render of a table can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -4,13 +4,13 @@ import type { AuditEntry } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import AuditLogPage from './AuditLogPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['audit', 'components']);
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const entries: AuditEntry[] = [
   {

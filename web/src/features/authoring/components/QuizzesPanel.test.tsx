@@ -8,12 +8,12 @@ import { renderWithProviders } from '../../../test/render';
 import TeacherQuizzesPage from '../pages/TeacherQuizzesPage';
 import { API, page, quiz, quizSummary } from '../test/fixtures';
 import { QuizzesPanel } from './QuizzesPanel';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['authoring', 'components']);
 });
 
-const SLOW = { timeout: 5000 };
 const SUBJECTS = [{ id: 5, name: 'Robotics', grade: 7 }];
 const SCHOOLS = [{ id: 1, name: 'ABL School, Delhi' }];
 let listed: AuthoringQuizSummary[];

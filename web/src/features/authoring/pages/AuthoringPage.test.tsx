@@ -7,6 +7,7 @@ import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-
 import { renderWithProviders } from '../../../test/render';
 import { API, lesson, page, subject, summary } from '../test/fixtures';
 import AuthoringPage from './AuthoringPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['authoring', 'components']);
@@ -17,7 +18,6 @@ beforeAll(async () => {
   document.elementFromPoint ??= () => null;
 });
 
-const SLOW = { timeout: 5000 };
 let subjects: AuthoringSubject[];
 let lessons: AuthoringLesson[];
 let calls: SeenCall[];

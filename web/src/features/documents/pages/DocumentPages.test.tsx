@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import InnovationCalendarPage from './InnovationCalendarPage';
 import StemCurriculumPage from './StemCurriculumPage';
 import StemSopPage from './StemSopPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['documents', 'components']);
@@ -21,7 +22,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const SLOW = { timeout: 5000 };
 const doc = (key: ProgrammeDocument['key'], title: string): ProgrammeDocument => ({
   key, title, file_url: `/api/files/${key}-file/`, file_name: `${key}.pdf`, updated_at: '2026-04-01T03:30:00.000Z',
 });

@@ -6,6 +6,7 @@ import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../
 import { renderWithProviders } from '../../../test/render';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import ClassroomGalleryPage from './ClassroomGalleryPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['gallery', 'components']);
@@ -16,7 +17,6 @@ afterEach(() => {
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const gallery = (id: number, link: string, at: string): ClassroomGallery => ({ id, school: TEST_SCHOOL.name, gallery: link, last_modified: at });
 const GALLERIES = [gallery(2, 'https://photos.example/robotics', '2026-11-20T06:30:00.000Z'), gallery(1, 'https://photos.example/science', '2026-10-02T06:30:00.000Z')];

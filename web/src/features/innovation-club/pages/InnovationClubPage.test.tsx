@@ -6,6 +6,7 @@ import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../
 import { renderWithProviders } from '../../../test/render';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import InnovationClubPage from './InnovationClubPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['innovationClub', 'components']);
@@ -17,7 +18,6 @@ afterEach(() => {
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const learner = (username: string, name: string): LearnerRow => ({ user: { username, email: `${username}@example.org` }, name, grade: 7, section: 'A', login_count: 0, last_login: null });
 const LEARNERS = [learner('asha.v', 'Asha Verma'), learner('rohan.g', 'Rohan Gupta'), learner('meera.k', 'Meera Khan')];

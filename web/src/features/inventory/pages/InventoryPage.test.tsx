@@ -7,6 +7,7 @@ import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../
 import { renderWithProviders } from '../../../test/render';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import InventoryPage from './InventoryPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['inventory', 'components']);
@@ -15,8 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const SLOW = { timeout: 5000 };
 
 const BREADBOARD: InventoryComponent = {
   id: 4, component_id: 'CMP-20261120100500-4', component_name: 'Breadboard', school: TEST_SCHOOL.name,

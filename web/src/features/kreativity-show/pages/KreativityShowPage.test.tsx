@@ -7,6 +7,7 @@ import { fakeStaffApi, json, TEST_SCHOOL, writesOf, type SeenCall } from '../../
 import { renderWithProviders } from '../../../test/render';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import KreativityShowPage from './KreativityShowPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['kreativityShow', 'components']);
@@ -16,8 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-const SLOW = { timeout: 5000 };
 
 const SHOW: KreativityShow = {
   id: 3, date_assigned: '2026-11-18', project_name: 'Water Rocket', school: TEST_SCHOOL.name, students: 'asha.v, rohan.g',

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { fakeUploads, jsonUpload } from '../../../test/fake-uploads';
 import { pageOf, turnToSecondPage } from '../../../test/server-page';
 import MonthlyReportsPage from './MonthlyReportsPage';
-
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['monthlyReports', 'components']);
@@ -20,7 +20,6 @@ afterEach(() => {
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const report = (id: number, date: string, month: MonthlyReport['month']): MonthlyReport => ({ id, date, month, monthly_report: `/api/files/00000000-0000-4000-8000-00000000000${id}/` });
 const REPORTS = [report(2, '2026-10-31', 'October'), report(1, '2026-09-30', 'September')];

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import ParentDashboardPage from './ParentDashboardPage';
 import { ParentFrame } from '../components/ParentFrame';
 import { ParentReport } from '../components/ParentReport';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['parents', 'components']);
@@ -16,7 +17,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const SLOW = { timeout: 5000 };
 const CHILDREN = [
   { username: 'asha', name: 'Asha', grade: 7, section: 'A', school: 'ABL School' },
   { username: 'ravi', name: 'Ravi', grade: 5, section: 'B', school: 'ABL School' },

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { fakeUploads, jsonUpload } from '../../../test/fake-uploads';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import MacroPlannerPage from './MacroPlannerPage';
-
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['planners', 'components']);
@@ -19,7 +19,6 @@ afterEach(() => {
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const PLANNER: MacroPlanner = {
   school: 'ABL School, Delhi',

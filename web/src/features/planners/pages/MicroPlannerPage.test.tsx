@@ -6,6 +6,7 @@ import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import MicroPlannerPage from './MicroPlannerPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['planners', 'components']);
@@ -17,7 +18,6 @@ afterEach(() => {
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 const APRIL: MicroPlanner = {
   school: 'ABL School, Delhi',

@@ -5,13 +5,13 @@ import type { Reflection } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import MyReflectionsPage from './MyReflectionsPage';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['reflections', 'components']);
 });
 
 /** The machine is shared: a first render can take over a second. */
-const SLOW = { timeout: 5000 };
 
 let notes: Reflection[];
 let calls: { method: string; path: string; search: string; body?: unknown }[];

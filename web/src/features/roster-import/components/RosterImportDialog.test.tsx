@@ -8,6 +8,7 @@ import { StaffScopeProvider } from '../../../lib/staff-role';
 import { renderWithProviders } from '../../../test/render';
 import { fakeUploads, jsonUpload, type UploadAnswer } from '../../../test/fake-uploads';
 import { RosterImportButton } from './RosterImportButton';
+import { SLOW } from '../../../test/timeouts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['rosterImport', 'components']);
@@ -17,9 +18,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-const SLOW = { timeout: 5000 };
-
 
 const PREVIEW: RosterPreview = {
   kind: 'students',
