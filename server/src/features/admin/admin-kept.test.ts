@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminStudentsSchema, schoolSummarySchema } from '@prayog/contract';
+import { adminStudentsSchema, lmsEngagementSchema, schoolSummarySchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createUser } from '../../test/fixtures';
+import { createSchool, createUser } from '../../test/fixtures';
 import { createAdminWorld, type AdminWorld } from './test-world';
 
 /** The administrator's cross-school reads are kept (`all-schools`) until any school changes, or an administrator writes. */
@@ -41,5 +41,17 @@ describe('kept cross-school answers', () => {
     const added = await t.app.inject({ method: 'POST', url: `${base}/schools/`, headers: authHeader(w.token.admin), payload: { name: 'Omega School', code: 'omega', city: 'Agra' } });
     expect(added.statusCode, added.body).toBe(201);
     expect(await totalStudents()).toBe(7);
+  });
+
+  it('keep the school the LMS engagement opens on (the first by name) until an administrator adds one that sorts first', async () => {
+    const openedOn = async () => lmsEngagementSchema.parse(await read('/lms-engagement/')).school?.name;
+    expect(await openedOn()).toBe('Alpha School, Sector 1, Noida');
+    // Added past the app: the kept first school stands (the route no longer asks the database on every call).
+    await createSchool(t.db, 'aardvark', 'Aardvark School, Agra');
+    expect(await openedOn()).toBe('Alpha School, Sector 1, Noida');
+    // An administrator's write of a school starts it afresh: the next call opens on the school now first by name.
+    const added = await t.app.inject({ method: 'POST', url: `${base}/schools/`, headers: authHeader(w.token.admin), payload: { name: 'Aaa School, Agra', code: 'aaa', city: 'Agra' } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await openedOn()).toBe('Aaa School, Agra');
   });
 });
