@@ -190,7 +190,7 @@ describe('accessibility of what a fresh student does', () => {
     await page.waitForTimeout(400);
     await check(page, 'quiz result', found);
     expectNone(found);
-  }, 120_000);
+  });
 
   it('the Bravo dialog after the last lesson of a subject', async () => {
     const found: string[] = [];
@@ -210,7 +210,7 @@ describe('accessibility of what a fresh student does', () => {
     await check(page, 'Bravo dialog', found);
     await screenshot(page, 'a11y-bravo-desktop');
     expectNone(found);
-  }, 120_000);
+  });
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the main panels in Hindi (%s)', async (size, viewport) => {
     const found: string[] = [];

@@ -185,7 +185,7 @@ describe('the lesson viewer', () => {
     await page.getByTestId('viewer-back').click();
     await page.waitForURL((u) => u.pathname === '/dashboard/subjects');
     await page.getByTestId('subject-card-artificial-intelligence').getByText('8 of 8 lessons completed').waitFor();
-  }, 120_000);
+  });
 
   it('sends a heartbeat every 30 s with the open tab, and the time-spent line grows', async () => {
     const page = await newPage(browser);
@@ -240,7 +240,7 @@ describe('the lesson viewer', () => {
     await completeThroughEighth(page, 1);
     await page.waitForTimeout(500);
     await screenshot(page, 'lessons-bravo-phone');
-  }, 120_000);
+  });
 
   it('shows Word and Excel hints inline as text and cells, refuses other types, and reports a failed fetch', async () => {
     const page = await newPage(browser);
@@ -267,7 +267,7 @@ describe('the lesson viewer', () => {
 
     await serveHintAs(page, 'application/json', JSON.stringify({ detail: 'File not found.' }), 404);
     await page.getByTestId('hint-error').getByText('Error loading document: File not found.').waitFor();
-  }, 120_000);
+  });
 
   it('sends a visitor without a token to /login, and shows the server detail for a subject of another grade', async () => {
     const anonymous = await newPage(browser);
@@ -402,5 +402,5 @@ describe('time on a lesson', () => {
     await page.clock.runFor(31_000);
     await expect.poll(() => beats.length, { timeout: 5000 }).toBe(1);
     expect(beats[0]).toEqual({ action: 'content', status: 200 });
-  }, 120_000);
+  });
 });
