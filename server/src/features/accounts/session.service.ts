@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { textArray } from '../../db/array-literals';
+import { preparedStatement } from '../../db/prepared';
+import { batcherPerDatabase } from '../../lib/group-commit';
 import type { Principal } from '../../policies';
-import { studentProfiles } from '../students/students.table';
-import { schools } from '../schools/schools.table';
-import { authTokens, users } from './accounts.table';
+import { authTokens } from './accounts.table';
 import type { Role } from '@prayog/contract';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -32,35 +32,47 @@ export async function resolvePrincipal(db: Db, token: string): Promise<Principal
   return (await loadSession(db, sha256(token)))?.principal ?? null;
 }
 
-/** The session query, prepared once per database: every request whose session is not kept asks it. */
-const sessionQuery = perDatabase((db) => db
-  .select({
-    id: users.id, username: users.username, role: users.role, isSuperuser: users.isSuperuser,
-    schoolId: users.schoolId, name: users.name,
-    studentSchoolId: studentProfiles.schoolId, grade: studentProfiles.grade, section: studentProfiles.section,
-    schoolName: schools.name, timeZone: schools.timeZone, joinedAt: users.createdAt, expiresAt: authTokens.expiresAt,
-  })
-  .from(authTokens)
-  .innerJoin(users, eq(users.id, authTokens.userId))
-  .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-  .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
-  .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), gt(authTokens.expiresAt, sql`now()`), eq(users.approvalStatus, 'approved')))
-  .limit(1)
-  .prepare('session_of_token'));
+interface SessionRow {
+  for_position: number | string; id: number; username: string; role: string; is_superuser: boolean; school_id: number | null;
+  name: string | null; student_school_id: number | null; grade: number | null; section: string | null; school_name: string | null;
+  time_zone: string | null; joined_at: Date | string; expires_at: Date | string;
+}
+
+/**
+ * The session query for every token asked about at the same moment, in ONE statement (ADR 0020): every request whose
+ * session is not kept asks it first, and a district's students arrive by the hundred, each asking once before its
+ * real read. Batched like heartbeats (GroupCommit), prepared once per connection; a token not found (unknown,
+ * expired, or its account not approved) has no row.
+ */
+const sessionsStatement = preparedStatement('sessions_of_tokens', ['hashes'], (p) => sql`
+  select asked.for_position, u.id, u.username, u.role, u.is_superuser, u.school_id, u.name,
+    sp.school_id as student_school_id, sp.grade, sp.section, sc.name as school_name, sc.time_zone,
+    u.created_at as joined_at, t.expires_at
+  from unnest(${p.hashes}::text[]) with ordinality as asked(hash, for_position)
+    join auth_tokens t on t.token_hash = asked.hash and t.expires_at > now()
+    join users u on u.id = t.user_id and u.approval_status = 'approved'
+    left join student_profiles sp on sp.user_id = u.id
+    left join schools sc on sc.id = sp.school_id`);
+
+const sessionReads = batcherPerDatabase(async (db: Db, hashes: string[]): Promise<(SessionRow | null)[]> => {
+  const found = new Array<SessionRow | null>(hashes.length).fill(null);
+  for (const row of await sessionsStatement<SessionRow>(db, { hashes: textArray(hashes) })) found[Number(row.for_position) - 1] = row;
+  return found;
+}, (hash: string) => hash, 100);
 
 /** The signed-in user of a token (by its hash) and when the token ends (ms since the epoch). */
 export async function loadSession(db: Db, hash: string): Promise<{ principal: Principal; expiresAt: number } | null> {
-  const [row] = await sessionQuery(db).execute({ hash });
+  const row = await sessionReads(db).submit(hash);
   if (!row) return null;
-  const isStudent = row.role === 'student' && row.studentSchoolId !== null && row.grade !== null && row.section !== null;
+  const isStudent = row.role === 'student' && row.student_school_id !== null && row.grade !== null && row.section !== null;
   const principal: Principal = {
-    id: row.id, username: row.username, role: row.role as Role, isSuperuser: row.isSuperuser, schoolId: row.schoolId, name: row.name,
+    id: row.id, username: row.username, role: row.role as Role, isSuperuser: row.is_superuser, schoolId: row.school_id, name: row.name,
     student: isStudent ? {
-      id: row.id, username: row.username, name: row.name ?? row.username, schoolId: row.studentSchoolId!, schoolName: row.schoolName!,
-      timeZone: row.timeZone!, grade: row.grade!, section: row.section!, joinedAt: row.joinedAt,
+      id: row.id, username: row.username, name: row.name ?? row.username, schoolId: row.student_school_id!, schoolName: row.school_name!,
+      timeZone: row.time_zone!, grade: row.grade!, section: row.section!, joinedAt: new Date(row.joined_at),
     } : null,
   };
-  return { principal, expiresAt: row.expiresAt.getTime() };
+  return { principal, expiresAt: new Date(row.expires_at).getTime() };
 }
 
 /** Signs the user out everywhere but this token's session; returns how many sessions ended. */

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { certificateUrl, type QuizAttemptState, type QuizListItem, type QuizListResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { intArray, textArray, timestampArray } from '../../db/array-literals';
 import { perDatabase } from '../../db/per-database';
+import { preparedStatement } from '../../db/prepared';
+import { batcherPerDatabase } from '../../lib/group-commit';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
@@ -14,106 +17,158 @@ interface ListOptions {
   offset: number;
 }
 
-const param = (name: ListParam) => sql.placeholder(name);
 type ListParam = 'student' | 'school' | 'grade' | 'section' | 'joinedOn' | 'type' | 'today' | 'expired' | 'limit' | 'offset';
 
 /**
  * The quizzes assigned to the student's class (quiz_assignments_class_idx), optionally of one type — except
  * those that closed before the student joined, which were never theirs to take (unless they took them anyway).
  */
-const assignedToClass = and(
-  eq(quizAssignments.schoolId, param('school')),
-  eq(quizAssignments.grade, param('grade')),
-  eq(quizAssignments.section, param('section')),
-  sql`(${param('type')}::text is null or ${quizzes.quizType} = ${param('type')}::text)`,
-  or(isNotNull(quizAttempts.id), isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, param('joinedOn'))),
+const assignedToClass = (p: Record<ListParam, SQLWrapper>) => and(
+  eq(quizAssignments.schoolId, p.school),
+  eq(quizAssignments.grade, p.grade),
+  eq(quizAssignments.section, p.section),
+  sql`(${p.type}::text is null or ${quizzes.quizType} = ${p.type}::text)`,
+  or(isNotNull(quizAttempts.id), isNull(quizAssignments.dueDate), gte(quizAssignments.dueDate, p.joinedOn)),
   // A quiz deleted after others took it stays only with those who took it.
   or(openToStudents, isNotNull(quizAttempts.id)),
 );
 
-/** The list's two queries, built once per database with placeholders (a whole class lists at once). */
-const listQueries = perDatabase((db) => {
-  const page = db
-    .select({
-      id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, minutes: quizzes.timeMinutes,
-      passPercent: quizzes.passPercent, dueDate: quizAssignments.dueDate, assignedAt: quizAssignments.assignedAt,
-      questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id})`,
-      attemptId: quizAttempts.id, status: quizAttempts.status, deadlineAt: quizAttempts.deadlineAt, submittedAt: quizAttempts.submittedAt,
-      total: quizAttempts.totalQuestions, correct: quizAttempts.correctCount, scorePercent: quizAttempts.scorePercent,
-      // Answers saved so far matter only while an attempt runs: a submitted one's are not counted (a district student has dozens).
-      answered: sql<number>`case when ${quizAttempts.status} = 'in_progress'
-        then (select count(*)::int from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${quizAttempts.id}) else 0 end`,
-      // The count, and whether one of the student's attempts ran out unseen, come with the page: one query usually.
-      count: sql<number>`(count(*) over ())::int`,
-      expired: sql<boolean>`exists (select 1 from quiz_attempts x where x.student_id = ${param('student')}::int
-        and x.status = 'in_progress' and x.deadline_at < ${param('expired')}::timestamptz)`,
-    })
-    .from(quizAssignments)
-    .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
-    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, param('student'))))
-    .where(assignedToClass)
-    .orderBy(
-      // Running, then still open (soonest due first), then submitted, then closed without an attempt last,
-      // so a student who joins late finds the quizzes they can take on the first page.
-      sql`case when ${quizAttempts.status} = 'in_progress' then 0
-        when ${quizAttempts.status} = 'submitted' then 2
-        when ${quizAssignments.dueDate} < ${param('today')}::date then 3 else 1 end`,
-      sql`case when ${quizAttempts.status} is null then ${quizAssignments.dueDate} end asc nulls last`,
-      desc(sql`coalesce(${quizAttempts.submittedAt}, ${quizAttempts.deadlineAt})`),
-      asc(quizzes.id),
-    )
-    .limit(param('limit'))
-    .offset(param('offset'))
-    .prepare('quiz_list_page');
-  const total = db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
-    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, param('student'))))
-    .where(assignedToClass)
+/** The student's attempt at each quiz, if any. */
+const attemptOf = (p: Record<ListParam, SQLWrapper>) => and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, p.student));
+
+/**
+ * Running, then still open (soonest due first), then submitted, then closed without an attempt last, so a student who
+ * joins late finds the quizzes they can take on the first page.
+ */
+const listOrder = (p: Record<ListParam, SQLWrapper>) => sql`
+  case when ${quizAttempts.status} = 'in_progress' then 0
+    when ${quizAttempts.status} = 'submitted' then 2
+    when ${quizAssignments.dueDate} < ${p.today}::date then 3 else 1 end,
+  case when ${quizAttempts.status} is null then ${quizAssignments.dueDate} end asc nulls last,
+  coalesce(${quizAttempts.submittedAt}, ${quizAttempts.deadlineAt}) desc,
+  ${quizzes.id} asc`;
+
+/** One student's page of the list, with the list's count and whether one of their attempts ran out unseen. */
+const pageOf = (p: Record<ListParam, SQLWrapper>) => sql`
+  select ${quizzes.id} as id, ${quizzes.quizName} as name, ${quizzes.topic} as topic, ${quizzes.quizType} as type,
+    ${quizzes.timeMinutes} as minutes, ${quizzes.passPercent} as pass_percent, ${quizAssignments.dueDate} as due_date,
+    ${quizAssignments.assignedAt} as assigned_at,
+    (select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id}) as question_count,
+    ${quizAttempts.id} as attempt_id, ${quizAttempts.status} as status, ${quizAttempts.deadlineAt} as deadline_at,
+    ${quizAttempts.submittedAt} as submitted_at, ${quizAttempts.totalQuestions} as total, ${quizAttempts.correctCount} as correct,
+    ${quizAttempts.scorePercent} as score_percent,
+    -- Answers saved so far matter only while an attempt runs: a submitted one's are not counted (a district student has dozens).
+    case when ${quizAttempts.status} = 'in_progress'
+      then (select count(*)::int from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${quizAttempts.id}) else 0 end as answered,
+    (count(*) over ())::int as count,
+    exists (select 1 from quiz_attempts x where x.student_id = ${p.student}::int
+      and x.status = 'in_progress' and x.deadline_at < ${p.expired}::timestamptz) as expired,
+    row_number() over (order by ${listOrder(p)}) as place
+  from ${quizAssignments}
+    inner join ${quizzes} on ${eq(quizzes.id, quizAssignments.quizId)}
+    left join ${quizAttempts} on ${attemptOf(p)}
+  where ${assignedToClass(p)}
+  order by ${listOrder(p)}
+  limit ${p.limit} offset ${p.offset}`;
+
+/** Where a page finds its student's values: the batch row `reader` (names prefixed, so no bare name binds to them). */
+const ROW: Record<ListParam, SQL> = {
+  student: sql`reader.for_student`, school: sql`reader.for_school`, grade: sql`reader.for_grade`, section: sql`reader.for_section`,
+  joinedOn: sql`reader.for_joined_on`, type: sql`reader.for_type`, today: sql`reader.for_today`, expired: sql`reader.for_expired`,
+  limit: sql`reader.for_limit`, offset: sql`reader.for_offset`,
+};
+
+/**
+ * The pages of every student listing at the same moment in ONE statement (ADR 0020), as the homes and reports are
+ * read (reports/student-read-batch.ts): a whole class opens its quizzes at once, and the list is never kept.
+ */
+const pagesStatement = preparedStatement('quiz_list_pages',
+  ['students', 'schools', 'grades', 'sections', 'joinedOns', 'types', 'todays', 'expireds', 'limits', 'offsets'] as const, (p) => sql`
+  select reader.for_position, page.*
+  from unnest(${p.students}::int[], ${p.schools}::int[], ${p.grades}::int[], ${p.sections}::text[], ${p.joinedOns}::date[],
+      ${p.types}::text[], ${p.todays}::date[], ${p.expireds}::timestamptz[], ${p.limits}::int[], ${p.offsets}::int[])
+    with ordinality as reader(for_student, for_school, for_grade, for_section, for_joined_on, for_type, for_today, for_expired,
+      for_limit, for_offset, for_position)
+    left join lateral (${pageOf(ROW)}) page on true
+  order by reader.for_position, page.place`);
+
+/** A page row as the driver reads it (timestamps as text); a student whose page is empty has one row of nulls. */
+interface PageRow {
+  for_position: number | string; id: number | null; name: string; topic: string; type: QuizType; minutes: number; pass_percent: number;
+  due_date: string | null; assigned_at: string; question_count: number; attempt_id: number | null; status: string | null;
+  deadline_at: string | null; submitted_at: string | null; total: number | null; correct: number | null; score_percent: number | null;
+  answered: number; count: number; expired: boolean;
+}
+
+interface PageAsk { student: StudentContext; opts: ListOptions; now: Date }
+
+const pageReads = batcherPerDatabase(async (db: Db, asks: PageAsk[]): Promise<PageRow[][]> => {
+  const rows = await pagesStatement<PageRow>(db, {
+    students: intArray(asks.map((a) => a.student.id)), schools: intArray(asks.map((a) => a.student.schoolId)),
+    grades: intArray(asks.map((a) => a.student.grade)), sections: textArray(asks.map((a) => a.student.section)),
+    joinedOns: textArray(asks.map((a) => schoolToday(a.student.timeZone, a.student.joinedAt))),
+    types: textArray(asks.map((a) => a.opts.quizType ?? null)), todays: textArray(asks.map((a) => schoolToday(a.student.timeZone, a.now))),
+    expireds: timestampArray(asks.map((a) => expiredBefore(a.now))),
+    limits: intArray(asks.map((a) => a.opts.limit)), offsets: intArray(asks.map((a) => a.opts.offset)),
+  });
+  const pages = asks.map((): PageRow[] => []);
+  for (const row of rows) if (row.id !== null) pages[Number(row.for_position) - 1].push(row);
+  return pages;
+}, (ask: PageAsk) => ask.student.id, 25);
+
+/** The list's count on its own, for a page past the last one (which carries no count). */
+const totalQuery = perDatabase((db) => {
+  const at = (name: ListParam) => sql.placeholder(name);
+  const p: Record<ListParam, SQLWrapper> = {
+    student: at('student'), school: at('school'), grade: at('grade'), section: at('section'), joinedOn: at('joinedOn'),
+    type: at('type'), today: at('today'), expired: at('expired'), limit: at('limit'), offset: at('offset'),
+  };
+  return db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+    .leftJoin(quizAttempts, attemptOf(p))
+    .where(assignedToClass(p))
     .prepare('quiz_list_count');
-  return { page, total };
 });
 
 /**
  * The Assessments panel's card grid: the quizzes of the student's class with the student's own
  * attempt state. Running attempts come first (so a reload finds them on the first page), then the
  * quizzes still to take, soonest due first, then the submitted ones, newest first.
- * Usually one query: expired attempts are closed (and the page read again) only when the page says there are some.
+ * Usually one statement, shared with the other students listing at the same moment: expired attempts are closed (and
+ * the page read again) only when the page says there are some.
  */
 export async function listStudentQuizzes(db: Db, student: StudentContext, opts: ListOptions, now: Date): Promise<QuizListResponse> {
-  const queries = listQueries(db);
-  const today = schoolToday(student.timeZone, now);
-  const values: Record<ListParam, unknown> = {
-    student: student.id, school: student.schoolId, grade: student.grade, section: student.section,
-    joinedOn: schoolToday(student.timeZone, student.joinedAt), type: opts.quizType ?? null, today,
-    expired: expiredBefore(now).toISOString(), limit: opts.limit, offset: opts.offset,
-  };
-
-  let rows = await queries.page.execute(values);
+  const ask: PageAsk = { student, opts, now };
+  let rows = await pageReads(db).submit(ask);
   let total = rows[0]?.count ?? 0;
   if (rows.length > 0 && rows[0].expired) {
     // An attempt whose time ran out while nobody was watching becomes a result before it is listed.
     await closeExpiredAttempts(db, student.id, now);
-    rows = await queries.page.execute(values);
+    rows = await pageReads(db).submit(ask);
     total = rows[0]?.count ?? total;
   } else if (rows.length === 0) {
     // Past the last page (or nothing assigned): the page carried neither the count nor the check.
     await closeExpiredAttempts(db, student.id, now);
-    [{ total }] = await queries.total.execute(values);
+    [{ total }] = await totalQuery(db).execute({
+      student: student.id, school: student.schoolId, grade: student.grade, section: student.section,
+      joinedOn: schoolToday(student.timeZone, student.joinedAt), type: opts.quizType ?? null,
+    });
   }
 
+  const today = schoolToday(student.timeZone, now);
   const results = rows.map((r): QuizListItem => {
     let attempt: QuizAttemptState = { status: 'not_started' };
-    if (r.attemptId !== null && r.status === 'in_progress') {
-      attempt = { status: 'in_progress', attempt_id: r.attemptId, seconds_left: secondsLeft(r.deadlineAt!, now), answered: r.answered };
-    } else if (r.attemptId !== null) {
-      const passed = r.scorePercent! >= r.passPercent;
+    if (r.attempt_id !== null && r.status === 'in_progress') {
+      attempt = { status: 'in_progress', attempt_id: r.attempt_id, seconds_left: secondsLeft(new Date(r.deadline_at!), now), answered: r.answered };
+    } else if (r.attempt_id !== null) {
+      const passed = r.score_percent! >= r.pass_percent;
       attempt = {
-        status: 'submitted', attempt_id: r.attemptId, score: r.correct!, total: r.total!, score_percent: r.scorePercent!, passed,
-        submitted_at: (r.submittedAt ?? r.deadlineAt!).toISOString(), certificate_url: passed ? certificateUrl(r.attemptId) : null,
+        status: 'submitted', attempt_id: r.attempt_id, score: r.correct!, total: r.total!, score_percent: r.score_percent!, passed,
+        submitted_at: new Date(r.submitted_at ?? r.deadline_at!).toISOString(), certificate_url: passed ? certificateUrl(r.attempt_id) : null,
       };
     }
     return {
-      id: r.id, quiz_name: r.name, topic: r.topic, quiz_type: r.type as QuizType, time: r.minutes, no_of_questions: r.questionCount,
-      due_date: r.dueDate, assigned_at: r.assignedAt.toISOString(), closed: r.dueDate !== null && r.dueDate < today, attempt,
+      id: r.id!, quiz_name: r.name, topic: r.topic, quiz_type: r.type, time: r.minutes, no_of_questions: r.question_count,
+      due_date: r.due_date, assigned_at: new Date(r.assigned_at).toISOString(), closed: r.due_date !== null && r.due_date < today, attempt,
     };
   });
   return { count: total, limit: opts.limit, offset: opts.offset, results };

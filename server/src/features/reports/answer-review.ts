@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
@@ -44,13 +44,14 @@ export interface AnswerReviewData {
   closing: { quiz_id: number; class_count: number; class_open_ended: boolean; class_due: string | null; school_open_ended: boolean; school_due: string | null }[];
 }
 
+/** What the rule is computed for: the student, their class and their school's day. */
 export type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
 
 /**
  * The rule's two parts as columns of the statement that reads a report (ADR 0020): a whole district opens its
  * reports, and each round trip to the database costs the server as much as the work it asks for.
  */
-export const answerReviewColumns = (p: Record<ReviewParam, Placeholder>) => sql`
+export const answerReviewColumns = (p: Record<ReviewParam, SQLWrapper>) => sql`
   (select coalesce(json_agg(distinct q.text), '[]') from quiz_assignments qa
     join questions q on q.quiz_id = qa.quiz_id
     left join quiz_attempts a on a.quiz_id = qa.quiz_id and a.student_id = ${p.student}::int
@@ -69,12 +70,7 @@ export const answerReviewColumns = (p: Record<ReviewParam, Placeholder>) => sql`
       and qa.quiz_id in (select s.quiz_id from quiz_attempts s where s.student_id = ${p.student}::int and s.status = 'submitted')
     group by qa.quiz_id) c) as closing`;
 
-const inClass = (p: Record<ReviewParam, Placeholder>) => sql`qa.grade = ${p.grade}::int and qa.section = ${p.section}::text`;
-
-/** The statement's values for the rule's placeholders. */
-export const answerReviewValues = (student: StudentContext, now: Date): Record<ReviewParam, unknown> => ({
-  student: student.id, school: student.schoolId, grade: student.grade, section: student.section, today: schoolToday(student.timeZone, now),
-});
+const inClass = (p: Record<ReviewParam, SQLWrapper>) => sql`qa.grade = ${p.grade}::int and qa.section = ${p.section}::text`;
 
 /** The rule for every quiz the student submitted, from what answerReviewColumns read. */
 export function answerReviewOf(data: AnswerReviewData, student: StudentContext, now: Date): AnswerReview {

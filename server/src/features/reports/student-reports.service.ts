@@ -1,15 +1,13 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
 import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
 import { chosenFromAnswers } from '../quizzes/attempt-scoring';
 import { answerKeys, type AnswerKey } from './answer-keys';
-import { answerReviewColumns, answerReviewOf, answerReviewValues, type AnswerReviewData, type ReviewParam } from './answer-review';
+import { answerReviewColumns, answerReviewOf, type AnswerReviewData } from './answer-review';
+import { studentReadBatcher, type StudentReadParam } from './student-read-batch';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-export type ReportParam = ReviewParam | 'type';
 
 interface AttemptRow {
   id: number; quiz_id: number; name: string; topic: string; type: QuizType; pass_percent: number; review_mode: ReviewMode;
@@ -23,7 +21,7 @@ interface AttemptRow {
 export interface ReportData extends AnswerReviewData { attempts: AttemptRow[] }
 
 /** The student's submitted attempts (alias a, quizzes z), of one quiz type when `type` is given. */
-const submittedBy = (p: Record<ReportParam, Placeholder>) => sql`a.student_id = ${p.student}::int and a.status = 'submitted'
+const submittedBy = (p: Record<StudentReadParam, SQL>) => sql`a.student_id = ${p.student}::int and a.status = 'submitted'
   and (${p.type}::text is null or z.quiz_type = ${p.type}::text)`;
 
 /**
@@ -33,7 +31,7 @@ const submittedBy = (p: Record<ReportParam, Placeholder>) => sql`a.student_id = 
  * answer-review rule needs. A whole district opens its reports, and each round trip costs the server as much as
  * the work it asks for; the dashboard adds its own columns to the same statement.
  */
-export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
+export const reportColumns = (p: Record<StudentReadParam, SQL>) => sql`
   (select coalesce(json_agg(r order by r.submitted_at desc, r.id desc), '[]') from (
     select a.id, z.id as quiz_id, z.quiz_name as name, z.topic, z.quiz_type as type, z.pass_percent, z.review_mode,
       a.submitted_at, a.total_questions as total, a.correct_count as correct, a.wrong_count as wrong,
@@ -50,17 +48,12 @@ export const reportColumns = (p: Record<ReportParam, Placeholder>) => sql`
     where ${submittedBy(p)}) r) as attempts,
   ${answerReviewColumns(p)}`;
 
-/** The statement's values for a student's report (of one quiz type when given). */
-export const reportValues = (student: StudentContext, quizType: QuizType | undefined, now: Date): Record<ReportParam, unknown> =>
-  ({ ...answerReviewValues(student, now), type: quizType ?? null });
-
-/** The placeholders of a statement built on reportColumns. */
-export const REPORT_PARAMS = ['student', 'school', 'grade', 'section', 'today', 'type'] as const;
-const reportStatement = preparedStatement('student_report', REPORT_PARAMS, (p) => sql`select ${reportColumns(p)}`);
+/** A student's report (reportColumns), read in one statement with the other students' asking at the same moment. */
+const readReport = studentReadBatcher<ReportData>('student_report_batch', reportColumns);
 
 /** A student's submitted attempts as report items, newest first, in one statement whatever their number. */
 export async function listStudentReports(db: Db, student: StudentContext, quizType?: QuizType, now = new Date()): Promise<ReportItem[]> {
-  const [data] = await reportStatement<ReportData>(db, reportValues(student, quizType, now));
+  const data = await readReport(db, { student, quizType: quizType ?? null, now });
   return reportItems(db, data, student, now);
 }
 

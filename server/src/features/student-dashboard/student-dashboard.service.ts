@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { REPORT_PARAMS, reportColumns, reportItems, reportLists, reportValues, type ReportData } from '../reports/student-reports.service';
+import { reportColumns, reportItems, reportLists, type ReportData } from '../reports/student-reports.service';
+import { studentReadBatcher } from '../reports/student-read-batch';
 import type { StudentContext } from '../students/student-context';
 
 /** Enough for a slider and a short list; the rest is old news. */
@@ -18,13 +18,13 @@ interface HomeData extends ReportData {
 }
 
 /**
- * A student's whole home in ONE statement (ADR 0020): the report's columns, then the student's picture and sign-in
- * count, the subjects of their grade offered to their school, the news and the updates still running. A district's
- * students open their homes all morning, mostly for the first time that day, and each round trip to the database cost
- * the server as much as the work it asked for.
+ * A student's whole home as one row (ADR 0020): the report's columns, then the student's picture and sign-in count,
+ * the subjects of their grade offered to their school, the news and the updates still running. A district's students
+ * open their homes all morning, mostly for the first time that day: the homes asked for at the same moment are read
+ * in one statement (studentReadBatcher).
  */
-const homeStatement = preparedStatement('student_home', REPORT_PARAMS, (p) => sql`
-  select ${reportColumns(p)},
+const readHome = studentReadBatcher<HomeData>('student_home_batch', (p) => sql`
+  ${reportColumns(p)},
     (select av.image_path from student_profiles sp join avatars av on av.key = sp.avatar_key where sp.user_id = ${p.student}::int) as profile_pic,
     (select count(*)::int from login_events l where l.user_id = ${p.student}::int) as login_count,
     -- The subjects of the student's grade with at least one lesson offered to their school.
@@ -46,7 +46,7 @@ const homeStatement = preparedStatement('student_home', REPORT_PARAMS, (p) => sq
 
 /** The dashboard of a student (the route's policy has loaded the student and checked the caller may see it). */
 export async function getStudentDashboard(db: Db, student: StudentContext, now = new Date()): Promise<StudentDashboard> {
-  const [home] = await homeStatement<HomeData>(db, reportValues(student, undefined, now));
+  const home = await readHome(db, { student, quizType: null, now });
   const reports = reportLists(await reportItems(db, home, student, now));
 
   const passed = [...reports.homework_reports, ...reports.preassessment_reports, ...reports.postassessment_reports,

@@ -194,3 +194,21 @@ describe('the dashboard kept per student (ADR 0020)', () => {
     }
   });
 });
+
+describe('students asking at the same moment (their sessions, homes, reports and quiz lists read in shared statements, ADR 0020)', () => {
+  it('each get their own answer, the same as when asking alone', async () => {
+    const urls = (who: string) => [`/api/student_dashboard/${who}/`, '/api/student_dashboard/assessment-report/',
+      '/api/student_dashboard/quizzes/?limit=100', '/api/student_dashboard/quizzes/?limit=2&offset=1', '/api/student_dashboard/quizzes/?offset=50'];
+    const asks = ['asha', 'mate'].flatMap((who) => urls(who).map((url) => ({ who, url })));
+    // A running attempt's seconds left may tick between the two rounds; everything else must match.
+    const body = (text: string): unknown => JSON.parse(text, (key, value: unknown) => (key === 'seconds_left' ? undefined : value));
+    const alone: unknown[] = [];
+    for (const ask of asks) alone.push(body((await get(ask.url, ask.who)).body));
+    const together = await Promise.all([...asks, ...asks].map((ask) => get(ask.url, ask.who)));
+    expect(together.map((res) => res.statusCode)).toEqual(Array(asks.length * 2).fill(200));
+    expect(together.map((res) => body(res.body))).toEqual([...alone, ...alone]);
+    // The two classmates' answers differ, so a mix-up between them would show.
+    for (let i = 0; i < 4; i++) expect(alone[i]).not.toEqual(alone[i + 5]);
+    expect(alone[4]).toMatchObject({ count: 8, results: [] });
+  });
+});
