@@ -7,6 +7,7 @@ import { preparedStatement } from '../../db/prepared';
 import { batcherPerDatabase } from '../../lib/group-commit';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../students/student-context';
+import { READER, READER_KEYS, STUDENTS_PER_BATCH, readerRows, readerValues, type StudentRead } from '../reports/student-read-batch';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
 import { closeExpiredAttempts, expiredBefore, secondsLeft } from './attempt-scoring';
 import { openToStudents } from './quiz-visibility';
@@ -18,12 +19,15 @@ interface ListOptions {
 }
 
 type ListParam = 'student' | 'school' | 'grade' | 'section' | 'joinedOn' | 'type' | 'today' | 'expired' | 'limit' | 'offset';
+type Params<K extends ListParam = ListParam> = Record<K, SQLWrapper>;
+/** What picks the student's quizzes (the page and the count alike). */
+type ClassParam = 'student' | 'school' | 'grade' | 'section' | 'joinedOn' | 'type';
 
 /**
  * The quizzes assigned to the student's class (quiz_assignments_class_idx), optionally of one type — except
  * those that closed before the student joined, which were never theirs to take (unless they took them anyway).
  */
-const assignedToClass = (p: Record<ListParam, SQLWrapper>) => and(
+const assignedToClass = (p: Params<ClassParam>) => and(
   eq(quizAssignments.schoolId, p.school),
   eq(quizAssignments.grade, p.grade),
   eq(quizAssignments.section, p.section),
@@ -34,13 +38,13 @@ const assignedToClass = (p: Record<ListParam, SQLWrapper>) => and(
 );
 
 /** The student's attempt at each quiz, if any. */
-const attemptOf = (p: Record<ListParam, SQLWrapper>) => and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, p.student));
+const attemptOf = (p: Params<ClassParam>) => and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, p.student));
 
 /**
  * Running, then still open (soonest due first), then submitted, then closed without an attempt last, so a student who
  * joins late finds the quizzes they can take on the first page.
  */
-const listOrder = (p: Record<ListParam, SQLWrapper>) => sql`
+const listOrder = (p: Params) => sql`
   case when ${quizAttempts.status} = 'in_progress' then 0
     when ${quizAttempts.status} = 'submitted' then 2
     when ${quizAssignments.dueDate} < ${p.today}::date then 3 else 1 end,
@@ -49,7 +53,7 @@ const listOrder = (p: Record<ListParam, SQLWrapper>) => sql`
   ${quizzes.id} asc`;
 
 /** One student's page of the list, with the list's count and whether one of their attempts ran out unseen. */
-const pageOf = (p: Record<ListParam, SQLWrapper>) => sql`
+const pageOf = (p: Params) => sql`
   select ${quizzes.id} as id, ${quizzes.quizName} as name, ${quizzes.topic} as topic, ${quizzes.quizType} as type,
     ${quizzes.timeMinutes} as minutes, ${quizzes.passPercent} as pass_percent, ${quizAssignments.dueDate} as due_date,
     ${quizAssignments.assignedAt} as assigned_at,
@@ -71,24 +75,21 @@ const pageOf = (p: Record<ListParam, SQLWrapper>) => sql`
   order by ${listOrder(p)}
   limit ${p.limit} offset ${p.offset}`;
 
-/** Where a page finds its student's values: the batch row `reader` (names prefixed, so no bare name binds to them). */
+/** Where a page finds its student's values: the batch's common columns (READER), then the page's own. */
 const ROW: Record<ListParam, SQL> = {
-  student: sql`reader.for_student`, school: sql`reader.for_school`, grade: sql`reader.for_grade`, section: sql`reader.for_section`,
-  joinedOn: sql`reader.for_joined_on`, type: sql`reader.for_type`, today: sql`reader.for_today`, expired: sql`reader.for_expired`,
-  limit: sql`reader.for_limit`, offset: sql`reader.for_offset`,
+  ...READER, joinedOn: sql`reader.for_joined_on`, expired: sql`reader.for_expired`, limit: sql`reader.for_limit`, offset: sql`reader.for_offset`,
 };
 
 /**
  * The pages of every student listing at the same moment in ONE statement (ADR 0020), as the homes and reports are
  * read (reports/student-read-batch.ts): a whole class opens its quizzes at once, and the list is never kept.
  */
-const pagesStatement = preparedStatement('quiz_list_pages',
-  ['students', 'schools', 'grades', 'sections', 'joinedOns', 'types', 'todays', 'expireds', 'limits', 'offsets'] as const, (p) => sql`
+const pagesStatement = preparedStatement('quiz_list_pages', [...READER_KEYS, 'joinedOns', 'expireds', 'limits', 'offsets'] as const, (p) => sql`
   select reader.for_position, page.*
-  from unnest(${p.students}::int[], ${p.schools}::int[], ${p.grades}::int[], ${p.sections}::text[], ${p.joinedOns}::date[],
-      ${p.types}::text[], ${p.todays}::date[], ${p.expireds}::timestamptz[], ${p.limits}::int[], ${p.offsets}::int[])
-    with ordinality as reader(for_student, for_school, for_grade, for_section, for_joined_on, for_type, for_today, for_expired,
-      for_limit, for_offset, for_position)
+  from ${readerRows(p, {
+    arrays: sql`${p.joinedOns}::date[], ${p.expireds}::timestamptz[], ${p.limits}::int[], ${p.offsets}::int[]`,
+    columns: 'for_joined_on, for_expired, for_limit, for_offset',
+  })}
     left join lateral (${pageOf(ROW)}) page on true
   order by reader.for_position, page.place`);
 
@@ -100,28 +101,26 @@ interface PageRow {
   answered: number; count: number; expired: boolean;
 }
 
-interface PageAsk { student: StudentContext; opts: ListOptions; now: Date }
+/** A student's read of one page of their list. */
+type PageAsk = StudentRead & { limit: number; offset: number };
 
 const pageReads = batcherPerDatabase(async (db: Db, asks: PageAsk[]): Promise<PageRow[][]> => {
   const rows = await pagesStatement<PageRow>(db, {
-    students: intArray(asks.map((a) => a.student.id)), schools: intArray(asks.map((a) => a.student.schoolId)),
-    grades: intArray(asks.map((a) => a.student.grade)), sections: textArray(asks.map((a) => a.student.section)),
+    ...readerValues(asks),
     joinedOns: textArray(asks.map((a) => schoolToday(a.student.timeZone, a.student.joinedAt))),
-    types: textArray(asks.map((a) => a.opts.quizType ?? null)), todays: textArray(asks.map((a) => schoolToday(a.student.timeZone, a.now))),
     expireds: timestampArray(asks.map((a) => expiredBefore(a.now))),
-    limits: intArray(asks.map((a) => a.opts.limit)), offsets: intArray(asks.map((a) => a.opts.offset)),
+    limits: intArray(asks.map((a) => a.limit)), offsets: intArray(asks.map((a) => a.offset)),
   });
   const pages = asks.map((): PageRow[] => []);
   for (const row of rows) if (row.id !== null) pages[Number(row.for_position) - 1].push(row);
   return pages;
-}, (ask: PageAsk) => ask.student.id, 25);
+}, (ask: PageAsk) => ask.student.id, STUDENTS_PER_BATCH);
 
 /** The list's count on its own, for a page past the last one (which carries no count). */
 const totalQuery = perDatabase((db) => {
-  const at = (name: ListParam) => sql.placeholder(name);
-  const p: Record<ListParam, SQLWrapper> = {
-    student: at('student'), school: at('school'), grade: at('grade'), section: at('section'), joinedOn: at('joinedOn'),
-    type: at('type'), today: at('today'), expired: at('expired'), limit: at('limit'), offset: at('offset'),
+  const at = (name: ClassParam) => sql.placeholder(name);
+  const p: Params<ClassParam> = {
+    student: at('student'), school: at('school'), grade: at('grade'), section: at('section'), joinedOn: at('joinedOn'), type: at('type'),
   };
   return db.select({ total: count() }).from(quizAssignments).innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
     .leftJoin(quizAttempts, attemptOf(p))
@@ -137,7 +136,7 @@ const totalQuery = perDatabase((db) => {
  * the page read again) only when the page says there are some.
  */
 export async function listStudentQuizzes(db: Db, student: StudentContext, opts: ListOptions, now: Date): Promise<QuizListResponse> {
-  const ask: PageAsk = { student, opts, now };
+  const ask: PageAsk = { student, quizType: opts.quizType ?? null, now, limit: opts.limit, offset: opts.offset };
   let rows = await pageReads(db).submit(ask);
   let total = rows[0]?.count ?? 0;
   if (rows.length > 0 && rows[0].expired) {
