@@ -1,42 +1,46 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { NO_ACTIVITY_MESSAGE, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse } from '@prayog/contract';
-import { activityDaily } from '../activity/activity.table';
-import { lessons, subjects } from '../lessons/lessons.table';
+import { ACTIVITY_ACTIONS, NO_ACTIVITY_MESSAGE, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse } from '@prayog/contract';
+import { studentReadBatcher } from '../reports/student-read-batch';
 import { users } from '../accounts/accounts.table';
 import { teacherRemarks } from '../students/students.table';
 import type { StudentContext } from '../students/student-context';
 
-/** Seconds of one lesson-viewer tab; activity_daily's CHECK keeps `action` to the five tabs. */
-const secondsOf = (action: (typeof activityDaily.$inferSelect)['action']) =>
-  sql<number>`coalesce(sum(${activityDaily.seconds}) filter (where ${activityDaily.action} = ${action}), 0)::int`;
+interface LessonActivityRow {
+  subject_id: number; subject: string; slug: string; grade: number; lesson_id: number; position: number; lesson: string;
+  video: number; quiz: number; content: number; simulator: number; hint: number;
+}
+
+/** Seconds of each lesson-viewer tab; activity_daily's CHECK keeps `action` to these five (ACTIVITY_ACTIONS). */
+const secondsPerTab = sql.raw(ACTIVITY_ACTIONS
+  .map((action) => `coalesce(sum(d.seconds) filter (where d.action = '${action}'), 0)::int as ${action}`).join(', '));
 
 /**
- * The signed-in student's all-time time per lesson and per subject, in seconds, from the per-day
- * aggregates: one grouped query per lesson; the subject rows are sums of their lessons.
+ * A student's all-time seconds per lesson and tab, from the per-day aggregates, as one JSON column. Students open
+ * their course reports all at once and cold like their homes: those asked for at the same moment are read in one
+ * statement (studentReadBatcher, ADR 0020).
+ */
+const readActivity = studentReadBatcher<{ lessons: LessonActivityRow[] }>('student_activity_batch', (p) => sql`
+  (select coalesce(json_agg(r order by r.grade, r.subject, r.subject_id, r.position), '[]') from (
+    select su.id as subject_id, su.name as subject, su.slug, su.grade, le.id as lesson_id, le.position, le.name as lesson,
+      ${secondsPerTab}
+    from activity_daily d join lessons le on le.id = d.lesson_id join subjects su on su.id = d.subject_id
+    where d.student_id = ${p.student}::int
+    group by su.id, le.id) r) as lessons`);
+
+/**
+ * The student's all-time time per lesson and per subject, in seconds; the subject rows are sums of their lessons.
  * No rows at all is the spec's 404 'No activity found for this user.'.
  */
 export async function studentActivity(db: Db, student: StudentContext): Promise<StudentActivityResponse> {
-  const rows = await db
-    .select({
-      subjectId: subjects.id, subject: subjects.name, slug: subjects.slug, grade: subjects.grade,
-      lessonId: lessons.id, position: lessons.position, lesson: lessons.name,
-      video: secondsOf('video'), quiz: secondsOf('quiz'), content: secondsOf('content'),
-      simulator: secondsOf('simulator'), hint: secondsOf('hint'),
-    })
-    .from(activityDaily)
-    .innerJoin(lessons, eq(lessons.id, activityDaily.lessonId))
-    .innerJoin(subjects, eq(subjects.id, activityDaily.subjectId))
-    .where(eq(activityDaily.studentId, student.id))
-    .groupBy(subjects.id, lessons.id)
-    .orderBy(asc(subjects.grade), asc(subjects.name), asc(subjects.id), asc(lessons.position));
+  const { lessons: rows } = await readActivity(db, { student, quizType: null, now: new Date() });
   if (rows.length === 0) throw notFound(NO_ACTIVITY_MESSAGE);
 
   const bySubject = new Map<number, SubjectSummaryItem>();
   for (const r of rows) {
-    const s = bySubject.get(r.subjectId) ?? {
-      subject_id: r.subjectId, subject: r.subject, subject_slug: r.slug, grade: r.grade,
+    const s = bySubject.get(r.subject_id) ?? {
+      subject_id: r.subject_id, subject: r.subject, subject_slug: r.slug, grade: r.grade,
       total_video_time: 0, total_quiz_time: 0, total_content_time: 0, total_simulator_time: 0, total_hint_time: 0, total_curriculum_time: 0,
     };
     s.total_video_time += r.video;
@@ -46,13 +50,13 @@ export async function studentActivity(db: Db, student: StudentContext): Promise<
     s.total_hint_time += r.hint;
     // Curriculum time is every tab of the lesson viewer together.
     s.total_curriculum_time += r.video + r.quiz + r.content + r.simulator + r.hint;
-    bySubject.set(r.subjectId, s);
+    bySubject.set(r.subject_id, s);
   }
 
   return {
     subject_summary: [...bySubject.values()],
     lesson_summary: rows.map((r) => ({
-      subject_id: r.subjectId, subject: r.subject, lesson_id: r.lessonId, lesson_position: r.position, page_visited: r.lesson,
+      subject_id: r.subject_id, subject: r.subject, lesson_id: r.lesson_id, lesson_position: r.position, page_visited: r.lesson,
       video_time: r.video, quiz_time: r.quiz, content_time: r.content, simulator_time: r.simulator, hint_time: r.hint,
     })),
   };

@@ -5,6 +5,7 @@ import { PASSWORD, createSchool, createUser } from '../../test/fixtures';
 import { loginEvents } from '../accounts/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
+import { activityDaily } from '../activity/activity.table';
 import { avatars, studentProfiles } from '../students/students.table';
 import { eq } from 'drizzle-orm';
 import { schoolToday } from '../../lib/school-time';
@@ -38,6 +39,11 @@ beforeAll(async () => {
   const ls = await db.insert(lessons).values([robotics, scratch, g8].map((s) => ({ subjectId: s.id, position: 1, name: `${s.name} 1` }))).returning();
   await db.insert(lessonSchools).values([{ lessonId: ls[0].id, schoolId: home.id }, { lessonId: ls[1].id, schoolId: away.id }, { lessonId: ls[2].id, schoolId: home.id }]);
   ids.robotics = robotics.id;
+  // Time in the lesson viewer (the course report): different for the two classmates.
+  await db.insert(activityDaily).values([
+    { studentId: me.id, day: today, lessonId: ls[0].id, subjectId: robotics.id, action: 'video', seconds: 90 },
+    { studentId: mate.id, day: today, lessonId: ls[0].id, subjectId: robotics.id, action: 'quiz', seconds: 30 },
+  ]);
 
   const pre = await assignQuiz(db, { name: 'Circuits Pre', type: 'pre-assessment', schoolId: home.id, dueDate: shiftDay(today, -30) });
   const post = await assignQuiz(db, { name: 'Circuits Post', type: 'post-assessment', schoolId: home.id, dueDate: shiftDay(today, -3) });
@@ -195,10 +201,10 @@ describe('the dashboard kept per student (ADR 0020)', () => {
   });
 });
 
-describe('students asking at the same moment (their sessions, homes, reports and quiz lists read in shared statements, ADR 0020)', () => {
+describe('students asking at the same moment (their sessions, homes, reports, course reports and quiz lists read in shared statements, ADR 0020)', () => {
   it('each get their own answer, the same as when asking alone', async () => {
     const urls = (who: string) => [`/api/student_dashboard/${who}/`, '/api/student_dashboard/assessment-report/',
-      '/api/student_dashboard/quizzes/?limit=100', '/api/student_dashboard/quizzes/?limit=2&offset=1', '/api/student_dashboard/quizzes/?offset=50'];
+      `/api/student_dashboard/student-activity/${who}/`, '/api/student_dashboard/quizzes/?limit=100', '/api/student_dashboard/quizzes/?limit=2&offset=1', '/api/student_dashboard/quizzes/?offset=50'];
     const asks = ['asha', 'mate'].flatMap((who) => urls(who).map((url) => ({ who, url })));
     // A running attempt's seconds left may tick between the two rounds; everything else must match.
     const body = (text: string): unknown => JSON.parse(text, (key, value: unknown) => (key === 'seconds_left' ? undefined : value));
@@ -208,7 +214,7 @@ describe('students asking at the same moment (their sessions, homes, reports and
     expect(together.map((res) => res.statusCode)).toEqual(Array(asks.length * 2).fill(200));
     expect(together.map((res) => body(res.body))).toEqual([...alone, ...alone]);
     // The two classmates' answers differ, so a mix-up between them would show.
-    for (let i = 0; i < 4; i++) expect(alone[i]).not.toEqual(alone[i + 5]);
-    expect(alone[4]).toMatchObject({ count: 8, results: [] });
+    for (let i = 0; i < 5; i++) expect(alone[i]).not.toEqual(alone[i + 6]);
+    expect(alone[5]).toMatchObject({ count: 8, results: [] });
   });
 });
