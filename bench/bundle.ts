@@ -19,15 +19,15 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The module that starts each role's dashboard: its shell and the panel it opens first. A role whose shell does
- * not exist yet counts 0. Keep in step with web/src/app/router.tsx and web/src/app/shells/.
+ * The module that starts each role's dashboard: its shell and the panel it opens first (the shell's panel at path '').
+ * Keep in step with web/src/app/router.tsx and web/src/app/shells/: a module missing from the build stops the run.
  */
-const ROLE_ROUTES: Record<string, string[]> = {
+const ROLE_ROUTES: Record<string, [shell: string, firstPanel: string]> = {
   student: ['src/app/shells/student.tsx', 'src/features/student-dashboard/pages/StudentDashboardPage.tsx'],
   teacher: ['src/app/shells/teacher.tsx', 'src/features/staff-dashboard/pages/TeacherHomePage.tsx'],
   school: ['src/app/shells/school.tsx', 'src/features/staff-dashboard/pages/SchoolHomePage.tsx'],
-  parent: ['src/app/shells/parent.tsx', 'src/features/parent-dashboard/pages/ParentHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
-  admin: ['src/app/shells/admin.tsx', 'src/features/admin/pages/AdminHomePage.tsx', 'src/features/accounts/pages/AccountDashboard.tsx'],
+  parent: ['src/app/shells/parent.tsx', 'src/features/parents/pages/ParentDashboardPage.tsx'],
+  admin: ['src/app/shells/admin.tsx', 'src/features/admin/pages/AdminDashboardPage.tsx'],
 };
 
 /** Every chunk a module needs before it runs: itself and its static imports, transitively. */
@@ -58,17 +58,12 @@ export async function bundleBench(): Promise<void> {
     const signIn = staticClosure(manifest, entry);
     const results: Record<string, number> = { sign_in_kb: gzippedKb(outDir, manifest, signIn) };
     console.log(`sign-in route: ${results.sign_in_kb} kB gzipped JavaScript (${signIn.size} chunks)`);
-    for (const [role, modules] of Object.entries(ROLE_ROUTES)) {
-      const [shell, ...panels] = modules;
-      if (!manifest[shell]) {
-        results[`${role}_kb`] = 0;
-        continue;
-      }
-      const chunks = staticClosure(manifest, shell, new Set(signIn));
-      const firstPanel = panels.find((p) => manifest[p]);
-      if (firstPanel) staticClosure(manifest, firstPanel, chunks);
+    for (const [role, [shell, firstPanel]] of Object.entries(ROLE_ROUTES)) {
+      const missing = [shell, firstPanel].filter((m) => !manifest[m]);
+      if (missing.length > 0) throw new Error(`The build has no ${missing.join(' or ')}: is ROLE_ROUTES in step with the shells?`);
+      const chunks = staticClosure(manifest, firstPanel, staticClosure(manifest, shell, new Set(signIn)));
       results[`${role}_kb`] = gzippedKb(outDir, manifest, chunks);
-      console.log(`${role} dashboard route: ${results[`${role}_kb`]} kB gzipped JavaScript (${chunks.size} chunks, first panel ${firstPanel ?? 'none'})`);
+      console.log(`${role} dashboard route: ${results[`${role}_kb`]} kB gzipped JavaScript (${chunks.size} chunks, first panel ${firstPanel})`);
     }
     console.log(`RESULT bundle ${Object.entries(results).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   } finally {
