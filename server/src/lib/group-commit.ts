@@ -6,8 +6,8 @@ import { pgErrorOf } from './db-errors';
  * Group commit for a hot write path (ADR 0020): callers submit one item each and get its own answer back, but the
  * items waiting at the same moment go to the database as ONE statement (one round trip, one transaction, one WAL
  * flush). A caller's promise settles only after the statement that carried its item has committed, so nothing is
- * acknowledged before it is durable. Reads that a crowd asks for at once (sessions, students' homes, reports and quiz
- * lists) are batched the same way, for the round trips and wake-ups they save.
+ * acknowledged before it is durable. Reads that a crowd asks for at once (sessions, students' homes, reports, course
+ * reports and quiz lists) are batched the same way, for the round trips and wake-ups they save.
  *
  * There is no timer: the first item goes out at the end of the event loop's turn in which it came; items that arrive
  * while statements are running wait for the next free slot and then leave together. Under light load every item is
