@@ -4,10 +4,14 @@ import { bundleBench } from './bundle';
 import { dashboardsBench } from './dashboards';
 import { quizStormBench } from './quiz-storm';
 import { soakBench } from './soak';
+import { lowendBench } from './lowend';
+import { privacyExportBench } from './privacy-export';
 
 const scenarios: Record<string, () => Promise<void>> = { heartbeat: heartbeatBench, bundle: bundleBench, dashboards: dashboardsBench };
 scenarios['quiz-storm'] = quizStormBench;
 scenarios.soak = soakBench;
+scenarios.lowend = lowendBench;
+scenarios['privacy-export'] = privacyExportBench;
 const name = process.argv[2];
 const scenario = name ? scenarios[name] : undefined;
 if (!scenario) {

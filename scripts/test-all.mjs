@@ -1,7 +1,8 @@
 // Runs every suite the README promises (type check, unit + integration on PGlite, the same on
 // PostgreSQL, web component tests in jsdom, browser journeys in Chromium) and ends with one line: "N passed, N failed[, N skipped]".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const resultsDir = path.resolve('.vitest-results');
@@ -10,18 +11,30 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const only = process.argv.slice(2);
+const runStart = Date.now();
+/** Each suite's wall time, printed at the end (the journey groups run beside the suites, so they overlap). */
+const times = [];
+const seconds = (since) => (Date.now() - since) / 1000;
 
+/**
+ * Runs a command with its output shown, resolving to its exit status. Not spawnSync: the journeys' server is built
+ * and its demo data loaded in the background meanwhile, which needs the event loop.
+ */
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status ?? 1;
+  const start = Date.now();
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => {
+    times.push([label, seconds(start)]);
+    resolve(code ?? 1);
+  }));
 }
 
 /** A vitest suite: its JSON report gives the counts; a suite that could not report counts as one failure. */
-function vitestSuite(name, args, env) {
+async function vitestSuite(name, args, env) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(resultsDir, `${name}.json`);
-  const status = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const status = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
   countSuite(out, status);
 }
 
@@ -40,17 +53,14 @@ function countSuite(out, status) {
   if (status !== 0 && r.numFailedTests === 0 && brokenFiles === 0) totals.failed += 1;
 }
 
-function step(name, cmd, args) {
+async function step(name, cmd, args) {
   if (only.length && !only.includes(name)) return;
-  if (run(name, cmd, args) === 0) totals.passed += 1;
+  if (await run(name, cmd, args) === 0) totals.passed += 1;
   else totals.failed += 1;
 }
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-vitestSuite('pglite', []);
 /*
- * The browser journeys run as two groups side by side, each with its own server and database (e2e global setup), so
+ * The browser journeys run as groups side by side, each with its own server and database (e2e global setup), so
  * one group's writes (a class's new homework, demo.student's language) never reach the other's screens. Journeys
  * spend much of their time waiting on the browser, so two groups take little more than the longer one alone.
  */
@@ -71,15 +81,17 @@ function checkE2eGroups() {
   return misplaced.length === 0;
 }
 
-function e2eGroup(index, filters) {
+function e2eGroup(index, filters, env) {
   const out = path.join(resultsDir, `e2e-${index + 1}.json`);
   const log = path.join(resultsDir, `e2e-${index + 1}.log`);
   const logFd = fs.openSync(log, 'w');
+  const start = Date.now();
   const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters], {
-    stdio: ['ignore', logFd, logFd], env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', logFd, logFd], env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
   return new Promise((resolve) => child.on('exit', (code) => {
     fs.closeSync(logFd);
+    times.push([`e2e group ${index + 1}`, seconds(start)]);
     console.log(`\n=== e2e group ${index + 1} (${filters.join(' ')}) ===`);
     process.stdout.write(fs.readFileSync(log, 'utf8'));
     countSuite(out, code ?? 1);
@@ -87,26 +99,78 @@ function e2eGroup(index, filters) {
   }));
 }
 
+/** Runs a command in the background, its output kept in a log under .vitest-results; resolves to its exit status. */
+function background(label, cmd, args, env = {}) {
+  const log = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.log`);
+  const logFd = fs.openSync(log, 'w');
+  const start = Date.now();
+  const child = spawn(cmd, args, { stdio: ['ignore', logFd, logFd], env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => {
+    fs.closeSync(logFd);
+    times.push([label, seconds(start)]);
+    if (code !== 0) console.log(`\n=== ${label} failed ===\n${fs.readFileSync(log, 'utf8')}`);
+    resolve(code ?? 1);
+  }));
+}
+
+/**
+ * The journeys' server, compiled once for every group (server/build.mjs into node_modules/.cache), and the demo data
+ * loaded once into a template database each group copies: loading it takes one to five minutes on a busy 2-core
+ * machine (mostly waiting on the disk), which every group's server used to spend at its start. Begun first thing, in
+ * the background, so the loading overlaps the type check, lint and the PGlite suite.
+ */
+async function prepareE2eServer() {
+  const serverBuild = path.resolve('node_modules/.cache/prayog-e2e-server', `${process.pid}-npm-test`);
+  const dataTemplate = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-e2e-template-'));
+  const cleanUp = () => {
+    fs.rmSync(serverBuild, { recursive: true, force: true });
+    fs.rmSync(dataTemplate, { recursive: true, force: true });
+  };
+  try {
+    const { buildServer } = await import(new URL('../server/build.mjs', import.meta.url).href);
+    await buildServer({ outdir: serverBuild, entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' } });
+  } catch (err) {
+    console.log(`\n=== e2e server build failed ===\n${err}`);
+    return { ok: false, cleanUp };
+  }
+  const seeded = await background('e2e demo data', process.execPath, ['--enable-source-maps', path.join(serverBuild, 'seed.js')], {
+    DATA_DIR: dataTemplate, DATABASE_URL: '', LOG_LEVEL: 'warn',
+  });
+  return { ok: seeded === 0, env: { E2E_SERVER_BUILD: serverBuild, E2E_DATA_TEMPLATE: dataTemplate }, cleanUp };
+}
+
 /**
  * The journeys start right after the PGlite suite and run beside the PostgreSQL and web component suites: they leave
  * the cores partly idle, so the run is shorter even though each side slows the other a little (ADR 0003). Each group's
  * output is printed when it ends.
  */
-function startE2e() {
-  if (only.length && !only.includes('e2e')) return Promise.resolve();
-  if (run('build web', 'npm', ['run', '--silent', 'build']) !== 0 || !checkE2eGroups()) {
-    totals.failed += 1;
-    return Promise.resolve();
+async function startE2e(server) {
+  const built = await run('build web', 'npm', ['run', '--silent', 'build']) === 0 && checkE2eGroups();
+  const prepared = await server;
+  try {
+    if (!built || !prepared.ok) {
+      totals.failed += 1;
+      return;
+    }
+    console.log(`\n=== e2e started: ${E2E_GROUPS.length} groups side by side, beside the suites below; each prints when it ends ===`);
+    await Promise.all(E2E_GROUPS.map((filters, i) => e2eGroup(i, filters, prepared.env)));
+  } finally {
+    prepared.cleanUp();
   }
-  console.log('\n=== e2e started: two groups side by side, beside the suites below; each prints when it ends ===');
-  return Promise.all(E2E_GROUPS.map((filters, i) => e2eGroup(i, filters)));
 }
 
-const e2e = startE2e();
-vitestSuite('postgres', [], { TEST_DB: 'postgres' });
-vitestSuite('web', ['--config', 'web/vitest.config.ts']);
+const withE2e = !only.length || only.includes('e2e');
+const e2eServer = withE2e ? prepareE2eServer() : null;
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await step('lint', 'npm', ['run', '--silent', 'lint']);
+await vitestSuite('pglite', []);
+const e2e = withE2e ? startE2e(e2eServer) : Promise.resolve();
+await vitestSuite('postgres', [], { TEST_DB: 'postgres' });
+await vitestSuite('web', ['--config', 'web/vitest.config.ts']);
 await e2e;
 
+console.log('\nWall time of each part (the journey groups ran beside the suites after the PGlite one):');
+for (const [label, secs] of [...times, ['whole run', seconds(runStart)]]) console.log(`  ${label.padEnd(24)} ${(secs / 60).toFixed(1).padStart(5)} min (${Math.round(secs)} s)`);
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
 console.log(`\n${line}`);

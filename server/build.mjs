@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(serverDir, 'dist');
 
 /**
  * Installed packages stay imports that Node resolves from node_modules (native addons, PGlite's wasm, pdfkit's
@@ -29,7 +28,7 @@ const externalPackages = {
  * import.meta.url is pointed back at its source file, relative to the bundle: the same paths under tsx, vitest
  * and node, wherever the repository lies.
  */
-const sourceImportMeta = {
+const sourceImportMeta = (outdir) => ({
   name: 'source-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -43,19 +42,28 @@ const sourceImportMeta = {
       return { contents, loader: 'ts' };
     });
   },
-};
-
-fs.rmSync(outdir, { recursive: true, force: true });
-await esbuild.build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts'), seed: path.join(serverDir, 'src/seed/cli.ts') },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  // Keeps function and class names as written, for stack traces and logs.
-  keepNames: true,
-  logLevel: 'warning',
-  plugins: [externalPackages, sourceImportMeta],
 });
+
+/**
+ * Bundles the entry points (name → source path under server/) into `outdir`, emptied first. The browser journeys'
+ * setup builds the server this way into a folder of its own (e2e/src/global-setup.ts). `outdir` must lie inside the
+ * repository, where Node finds the installed packages the bundle imports.
+ */
+export async function buildServer({ outdir = path.join(serverDir, 'dist'), entryPoints = { main: 'src/main.ts', seed: 'src/seed/cli.ts' } } = {}) {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([name, source]) => [name, path.join(serverDir, source)])),
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Keeps function and class names as written, for stack traces and logs.
+    keepNames: true,
+    logLevel: 'warning',
+    plugins: [externalPackages, sourceImportMeta(outdir)],
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();

@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 15_000,
+    // The rich-text editor's tests took over 15 s each on a 2-core CI machine running the journeys beside them.
+    testTimeout: 30_000,
     // Test files of a worker share loaded modules (Mantine, React, the app) instead of importing them afresh per file:
     // the suite takes a third of the time. So a test stubs globals (fetch, XMLHttpRequest: test/fake-uploads.ts) and
     // puts them back after each test; vi.mock of an app module would not hold once another file has loaded it.

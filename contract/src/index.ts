@@ -2,7 +2,10 @@ export * from './common/constants';
 export * from './common/enums';
 export * from './common/errors';
 export * from './common/endpoint';
+export * from './common/csv';
+export * from './common/idempotency';
 export * from './accounts/accounts.contract';
+export * from './accounts/password-reset.contract';
 export * from './health/health.contract';
 export * from './schools/schools.contract';
 export * from './files/files.contract';
@@ -38,6 +41,7 @@ export * from './parents/parents.contract';
 export * from './admin/admin.contract';
 export * from './roster-import/roster-import.contract';
 export * from './authoring/authoring.contract';
+export * from './privacy/privacy.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

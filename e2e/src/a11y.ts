@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeFindings, formatFindings, type AxeOptions } from './axe';
+import { animationsDone, dialogsShown } from './browser';
 
 /** What a dashboard shows while it loads: skeletons, loading markers and busy regions. */
 export const DASHBOARD_LOADING = '[data-testid$="-loading"], [data-testid="content-skeleton"], [data-testid$="-skeleton-row"], [aria-busy="true"]';
@@ -9,7 +10,7 @@ export const DASHBOARD_LOADING = '[data-testid$="-loading"], [data-testid="conte
 export async function settled(page: Page, ready: string, loading = DASHBOARD_LOADING): Promise<void> {
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
   await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await animationsDone(page);
 }
 
 /** Runs axe on the page as it is and adds its critical and serious findings, under `where`, to `found`. */
@@ -22,7 +23,7 @@ export async function checkAxe(page: Page, where: string, found: string[], optio
 export async function checkDialog(page: Page, opener: () => Promise<void>, where: string, found: string[]): Promise<void> {
   await opener();
   await page.getByRole('dialog').first().waitFor();
-  await page.waitForTimeout(400);
+  await dialogsShown(page);
   await checkAxe(page, where, found);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').first().waitFor({ state: 'detached' }).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser';
+import { apiLogin, saveLanguage, type Language } from './session';
 
 /** ABL School's join code in the demo data (ADR 0005); students type it to join the school. */
 export const ABL_JOIN_CODE = 'K7QM4XPA';
@@ -65,14 +66,8 @@ export function fieldError(form: Locator, name: string): Promise<string | null> 
  * Sets an account's interface language through the API (sign in, save the preference, sign out), for journeys
  * that change a shared demo account's language and must give it back as they found it.
  */
-export async function setAccountLanguage(username: string, password: string, language: 'en' | 'hi'): Promise<void> {
-  const login = await fetch(`${baseUrl()}/api/account/login/`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username_or_email: username, password }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const { token } = await login.json() as { token: string };
-  const headers = { 'Content-Type': 'application/json', Authorization: `Token ${token}` };
-  const saved = await fetch(`${baseUrl()}/api/account/preferences/`, { method: 'PATCH', headers, body: JSON.stringify({ language }) });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  await fetch(`${baseUrl()}/api/account/logout/`, { method: 'POST', headers });
+export async function setAccountLanguage(username: string, password: string, language: Language): Promise<void> {
+  const { token } = await apiLogin(username, password);
+  await saveLanguage(token, language);
+  await fetch(`${baseUrl()}/api/account/logout/`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
 }

@@ -22,10 +22,26 @@ export const PHONE = { width: 360, height: 740 };
 /** The contexts opened by the running test; closed after it (src/close-pages.ts). */
 const openContexts = new Set<BrowserContext>();
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/**
+ * Whether a page of this file saved an account's language (the top bar's switch does). The account keeps it and the
+ * next sign-in follows it, so the file gives the demo accounts back English when it ends (src/close-pages.ts).
+ */
+let languageSaved = false;
+export const takeLanguageSaved = (): boolean => { const saved = languageSaved; languageSaved = false; return saved; };
+/** For a language saved with an account other than through a page (src/session.ts). */
+export const noteLanguageSaved = (): void => { languageSaved = true; };
+
+/**
+ * A page in a fresh context. The app's service worker is blocked unless a journey asks for it (the installable-app
+ * journey): it would precache every screen's code in each context, and page.route does not see what it answers.
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
+  context.on('request', (r) => {
+    if (r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/account/preferences/') languageSaved = true;
+  });
   return context.newPage();
 }
 
@@ -45,10 +61,20 @@ export async function closeOpenPages(): Promise<void> {
   }));
 }
 
-/** Screenshots land in e2e/screenshots (not committed) for a person to look at. */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+/** Whether journeys take their pictures (E2E_SCREENSHOTS=1): nothing asserts on them, so a plain run takes none. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1, a picture of the page lands in e2e/screenshots (not committed) for a person to look at;
+ * otherwise nothing happens. `fullPage: false` keeps an open dialog in the window as the person sees it; `drawMs` gives
+ * what the page cannot report as finished (the browser's PDF viewer drawing) that long first.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true, drawMs = 0 } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  // fullPage: false keeps an open dialog in the window as the person sees it.
+  // Dialogs and sliding forms at rest, not half transparent or mid-way (a picture never fails the journey).
+  await atRest(page, 5_000).catch(() => undefined);
+  if (drawMs) await page.waitForTimeout(drawMs);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
@@ -92,11 +118,17 @@ export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
 }
 
 /** Waits until every open dialog has finished its opening transition (mid-way it is half transparent): for screenshots. */
-export async function dialogsShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="dialog"]')).every((d) => getComputedStyle(d).opacity === '1'));
+export async function dialogsShown(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="dialog"]')).every((d) => getComputedStyle(d).opacity === '1'), undefined, { timeout });
+}
+
+/** Dialogs fully shown and no transition running: the screen as a person sees it once it stops moving. */
+export async function atRest(page: Page, timeout?: number): Promise<void> {
+  await dialogsShown(page, timeout);
+  await animationsDone(page, timeout);
 }
 
 /** Waits until no CSS transition or animation is running (a sliding form caught mid-way fails contrast checks). */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+export async function animationsDone(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout });
 }

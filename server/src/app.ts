@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -8,11 +9,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE } from '@prayog/contract';
+import { API_BASE, IDEMPOTENCY_KEY_HEADER } from '@prayog/contract';
 import type { AppContext } from './app-context';
+import type { TrustedProxies } from './config';
 import { accessPlugin } from './lib/access';
 import { addSecurityHeaders } from './lib/security-headers';
-import { errorHandler } from './lib/error-handler';
+import { answerUnreadableRequest, errorHandler } from './lib/error-handler';
 import { tooManyRequests } from './lib/http-errors';
 import { refuseNulCharacters } from './lib/input-guard';
 import { safeErrorForLog } from './lib/db-errors';
@@ -20,12 +22,14 @@ import { tryAgainIn } from './lib/retry-after';
 import { localize, requestLanguage } from './lib/localize';
 import { publicAccess, type Policy } from './policies';
 import { featureRoutes } from './routes';
-import { KeptAnswers, startSchoolsAfreshOnWrites } from './lib/kept-answers';
+import { COMPRESSED_ENCODINGS, COMPRESS_THRESHOLD_BYTES, KeptAnswers, startSchoolsAfreshOnWrites } from './lib/kept-answers';
 import { RequestCaches } from './lib/request-caches';
+import { IdempotencyKeys } from './lib/idempotency';
 import { SharedState } from './lib/redis';
 import { shareAcrossServers } from './lib/across-servers';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const PREFLIGHT_HEADERS_MISSING = 'A CORS preflight needs the Origin and Access-Control-Request-Method headers.';
 
 /** Builds the whole application; main.ts listens on it and tests call app.inject on it. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -45,7 +49,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const detail = localize(tooLong ? 'The address is too long.' : 'The address is not valid.', requestLanguage(req));
       return (reply as unknown as FastifyReply).code(tooLong ? 414 : 400).send({ detail });
     },
-    trustProxy: ctx.config.trustProxy,
+    // Requests Node refuses before routing (431 headers too large, 400 not HTTP) answer {"detail": ...} too.
+    clientErrorHandler: answerUnreadableRequest,
+    trustProxy: trustedHops(ctx.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,15 +68,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ...(shared ? { redis: shared.redis, nameSpace: shared.key('rate-limit:'), skipOnError: true } : {}),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Answers of 1 kB and more go compressed to a client that accepts it (ADR 0028): JSON, HTML and text, never the
+  // live notification stream (it writes its own response) nor files (PDFs and uploads are compressed already, and a
+  // range request needs their own bytes). Request bodies are read as sent: no decompression of uploads.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES, encodings: [...COMPRESSED_ENCODINGS], globalDecompression: false,
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|javascript|(?:\+|\/)xml(?:;|$)/,
+  });
   const caches = ctx.caches ?? new RequestCaches(ctx.config.tokenCacheSeconds);
   await app.register(accessPlugin, { caches, db: ctx.db });
   app.addHook('preValidation', refuseNulCharacters);
   if (ctx.config.corsOrigins.length > 0) {
     // A front end on another origin calls the API with the token header; no cookies are involved. The plugin
-    // answers preflights from a root hook and adds one OPTIONS route.
+    // answers preflights from a root hook and adds one OPTIONS route. A preflight without its two headers is
+    // refused here first, so the refusal is {"detail": ...} like every other (the plugin's own is plain text).
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method === 'OPTIONS' && (!req.headers.origin || !req.headers['access-control-request-method'])) {
+        return reply.code(400).send({ detail: localize(PREFLIGHT_HEADERS_MISSING, requestLanguage(req)) });
+      }
+    });
     await registerPublic(app, () => app.register(cors, {
       origin: ctx.config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept'], exposedHeaders: ['Content-Disposition'], maxAge: 600,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', IDEMPOTENCY_KEY_HEADER], exposedHeaders: ['Content-Disposition'], maxAge: 600,
     }));
   }
 
@@ -81,6 +100,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The documentation pages are public.
   await registerPublic(app, () => app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` }));
 
+  // Writes a phone queued offline are sent with an Idempotency-Key; their first answers are kept (issue 29 part 4).
+  const idempotency = new IdempotencyKeys(ctx.db);
+  app.decorate('idempotency', idempotency);
+  idempotency.startPruning(app);
   const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
   app.decorate('keptAnswers', kept);
   startSchoolsAfreshOnWrites(app, kept);
@@ -88,6 +111,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(featureRoutes, { prefix: API_BASE, ...ctx, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it (ADR 0021). Fastify 5 trusts no hop at all for a plain number (it cannot tell the
+ * load balancer from a client that reached the server directly), so a hop count is a function of the hop's place:
+ * the connection is hop 0, then X-Forwarded-For from the right; the first hop past the count is the client.
+ */
+function trustedHops(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 
 /**
@@ -109,14 +141,29 @@ async function registerPublic(app: FastifyInstance, register: () => PromiseLike<
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    // The web app's own files are public; everything it shows comes through /api.
-    await registerPublic(app, () => app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false }));
+    // The web app's own files are public; everything it shows comes through /api. The build's brotli and gzip copies
+    // go to clients that accept them (ADR 0028); a hashed file never changes, so it is kept a year, while index.html,
+    // the service worker and the manifest are asked again each time, so a new version is seen on the next visit.
+    await registerPublic(app, () => app.register(fastifyStatic, {
+      root: distDir, wildcard: false, index: false, preCompressed: true, cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(distDir, filePath).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }));
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(`${API_BASE}/`) || req.url === API_BASE || req.method !== 'GET') {
+    const at = requestPath(req.url);
+    if (at.startsWith(`${API_BASE}/`) || at === API_BASE || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ detail: localize('Not found.', requestLanguage(req)) });
     }
     if (!hasBuild) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` first.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** The path a request names, without its query: the request line may carry an absolute URL (http://host/api/...). */
+function requestPath(url: string): string {
+  const pathAndQuery = url.startsWith('/') ? url : URL.canParse(url) ? new URL(url).pathname : url;
+  return pathAndQuery.split('?')[0] ?? '';
 }

@@ -22,4 +22,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ CORS_ORIGINS: ' https://app.example.org, http://localhost:5173/ ' }).corsOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
     expect(() => loadConfig({ CORS_ORIGINS: 'app.example.org' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('trusts no proxy by default, and otherwise only a number of proxies or their addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.5 ,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses TRUST_PROXY=true (a client writes the leftmost X-Forwarded-For itself), saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/Invalid configuration:\n {2}TRUST_PROXY: TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For; write the number of proxies in front of the server \(TRUST_PROXY=1 for one load balancer\) or their addresses and ranges \(TRUST_PROXY=10\.0\.0\.0\/8,192\.168\.1\.5\)/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: yes is not a number of proxies, an address or a CIDR range; write the number/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,10.0.0.1' })).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/33 is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY: 99 proxies/);
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ const envSchema = z.object({
   // An empty value (DATABASE_URL= npm start) means the embedded database, like an unset one.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional()),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  ONE_TIME_PASSWORD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -29,7 +31,12 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
   // Start of every key and channel name, so several deployments (or test runs) can share one Redis.
   REDIS_PREFIX: z.string().min(1).max(100).default('prayog:'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Which X-Forwarded-For entries to believe: a hop count or the proxies' own addresses, never "all" (ADR 0021).
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
+  // Email (ADR 0027): an smtp:// or smtps:// URL turns on password reset links; the sender; the web address in links.
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  SMTP_FROM: z.string().min(3).max(200).default('Prayog <no-reply@localhost>'),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be the http(s) address people open, e.g. https://prayog.example.org' }).optional()),
   WEB_DIST_DIR: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -41,6 +48,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   tokenTtlHours: number;
+  /** How long a one-time password (a reset, an account made by the school or a roster import) signs in, once. */
+  oneTimePasswordHours: number;
   loginLimitPerIp: number;
   loginLimitPerAccount: number;
   loginLimitWindowMinutes: number;
@@ -57,10 +66,62 @@ export type Config = {
   /** Start of this deployment's Redis keys and channels. */
   redisPrefix: string;
   logLevel: string;
-  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The deployment's own proxies, whose X-Forwarded-For entries are believed (rate limits, the sign-in lockout):
+   * false (none: the connection's address), a number of hops, or their addresses and CIDR ranges. ADR 0021.
+   */
+  trustProxy: TrustedProxies;
   webDistDir: string;
+  /** Where email goes out (password reset links, ADR 0027); unset: no email, the sign-in page only says whom to ask. */
+  smtpUrl?: string;
+  /** The sender of every email ('Prayog <no-reply@school.example>'). */
+  smtpFrom: string;
+  /** The web address people open (no trailing slash), for links in email; required with SMTP_URL. */
+  publicUrl?: string;
 };
+
+/** false: no proxy; a number: that many proxies in front; a list: the proxies' addresses and CIDR ranges. */
+export type TrustedProxies = false | number | string[];
+
+const TRUST_PROXY_HELP = 'write the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) '
+  + 'or their addresses and ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.5)';
+/** Names proxy-addr (Fastify's trustProxy) knows for the private and loopback ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. `true` would believe the leftmost X-Forwarded-For entry, which the client
+ * writes itself even behind a proxy that appends the real address, so it is refused with what to write instead.
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): TrustedProxies {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${v} proxies is more than a deployment has; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${bad.join(', ') || value} is not a number of proxies, an address or a CIDR range; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 /** The only reader of process.env: fails fast with a readable list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A reset link must not take its address from the request's Host header (anyone could aim it elsewhere).
+  if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error('Invalid configuration:\n  PUBLIC_URL: set it to the address people open (https://...) when SMTP_URL is set: emailed links use it');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -77,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    oneTimePasswordHours: e.ONE_TIME_PASSWORD_HOURS,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     loginLimitPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
     loginLimitWindowMinutes: e.LOGIN_LIMIT_WINDOW_MINUTES,
@@ -88,7 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -39,6 +39,7 @@ import { parentsRoutes } from './features/parents/parents.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { rosterImportRoutes } from './features/roster-import/roster-import.routes';
 import { authoringRoutes } from './features/authoring/authoring.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -82,4 +83,5 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(adminRoutes, ctx);
   await app.register(rosterImportRoutes, ctx);
   await app.register(authoringRoutes, ctx);
+  await app.register(privacyRoutes, ctx);
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { IMPERSONATING_USERNAMES } from './reserved-usernames';
 import { roleSchema, gradeSchema, sectionSchema, approvalStatusSchema, languageSchema } from '../common/enums';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, idSchema, paginated, paginationQuery } from '../common/endpoint';
+import { schoolQuery } from '../common/staff';
 
 const optionalText = (max: number) =>
   z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
@@ -18,6 +20,8 @@ export const RESERVED_USERNAMES = [
   'assessmentassignment', 'pre_assessment_report', 'post_assessment_report', 'course-lessons', 'school-choices', 'notify_students',
   'approvals', 'reflections', 'innovationclub', 'inventory', 'kreativityshow', 'macroplanner', 'microplanner', 'monthlyreports',
   'monthlyreport', 'classroom_gallery', 'schoolgallery', 'advocacyreport', 'documents', 'audit-log', 'roster-import',
+  // And names that would pass for the platform or its staff.
+  ...IMPERSONATING_USERNAMES,
 ] as const;
 
 export const usernameSchema = z
@@ -54,6 +58,7 @@ export const REGISTRATION_MESSAGES = {
   childRequired: "Please enter your child's username.",
   unknownSchool: 'Please choose a school from the list.',
   wrongJoinCode: 'That join code does not match the school you chose. Please check it with your teacher.',
+  unknownJoinCode: 'No school has that join code. Please check it with your teacher.',
   usernameTaken: 'A user with that username already exists.',
   emailTaken: 'A user with that email already exists.',
   studentCreated: 'Registration successful. You can sign in now.',
@@ -74,7 +79,10 @@ export const registerRequestSchema = z.object({
   }),
   /** Students only: the join code of their school (shown to the school on its dashboard). */
   join_code: z.union([joinCodeSchema, z.literal('').transform(() => undefined)]).optional(),
-  /** The school's value from the school choices (see schools.contract). */
+  /**
+   * The school's value from the school choices (see schools.contract). A student may leave it out: the join code
+   * names the school; when both are given they must agree.
+   */
   school: optionalText(120),
   name: optionalText(120),
   phone_number: optionalText(20).refine((v) => v === undefined || /^[0-9+\-\s]{6,20}$/.test(v), 'Enter a valid phone number'),
@@ -90,6 +98,8 @@ export const registerResponseSchema = z.object({
   role: roleSchema,
   /** Teacher, school and parent accounts wait for their school or an administrator. */
   approval_status: approvalStatusSchema,
+  /** The name of the school the account joined (for a student, the one its join code names). */
+  school: z.string(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -123,6 +133,7 @@ export const meResponseSchema = z.object({
   language: languageSchema.nullable(),
   phone_number: z.string().nullable(),
   must_change_password: z.boolean(),
+  time_zone: z.string().meta({ description: "The zone every date and time is shown in: the school's (Asia/Kolkata unless the school says otherwise); Asia/Kolkata for an administrator" }),
   school: z.object({
     id: z.number(),
     name: z.string(),
@@ -155,6 +166,51 @@ export const preferencesRequestSchema = z.object({ language: languageSchema });
 export const preferencesResponseSchema = z.object({ language: languageSchema });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
+// ---------------------------------------------------------------- deactivating accounts (ADR 0025)
+
+/** The roles a school deactivates and reactivates (an administrator also deactivates school accounts). */
+export const MANAGED_ROLES = ['teacher', 'parent', 'student'] as const;
+/** The roles the Accounts list shows: school accounts too, to an administrator only. */
+export const LISTED_ROLES = [...MANAGED_ROLES, 'school'] as const;
+export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const ACCOUNT_MESSAGES = {
+  notFound: 'No such account.',
+  denied: "Only the account's own school or an administrator can deactivate it.",
+  notYours: 'You cannot deactivate your own account.',
+  notManaged: 'A school can deactivate only its teachers, parents and students.',
+  administrator: 'Administrator accounts cannot be deactivated.',
+  deactivated: 'The account was deactivated: it cannot sign in, and its sessions have ended.',
+  reactivated: 'The account was reactivated: it can sign in again.',
+} as const;
+
+export const schoolAccountsQuerySchema = schoolQuery.extend({
+  role: z.enum(LISTED_ROLES).optional().meta({ description: 'Only this role (school: administrators only)' }),
+  status: z.enum(ACCOUNT_STATUSES).optional().meta({ description: 'Only active or only deactivated accounts' }),
+  search: z.string().trim().max(150).optional().meta({ description: 'Part of the username or name (any case)' }),
+}).extend(paginationQuery({ defaultLimit: 50, maxLimit: 100 }).shape);
+export type SchoolAccountsQuery = z.input<typeof schoolAccountsQuerySchema>;
+
+export const managedAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+  /** A student's class ('7 A'), null for other roles. */
+  class_name: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  deactivated_at: z.string().nullable().meta({ description: 'When it was deactivated (ISO 8601), null while active' }),
+  last_login: z.string().nullable(),
+});
+export type ManagedAccount = z.infer<typeof managedAccountSchema>;
+export const schoolAccountsResponseSchema = paginated(managedAccountSchema);
+export type SchoolAccountsResponse = z.infer<typeof schoolAccountsResponseSchema>;
+
+export const accountIdParamsSchema = z.object({ accountId: idSchema });
+export const accountStatusResponseSchema = z.object({ detail: z.string(), account: managedAccountSchema });
+export type AccountStatusResponse = z.infer<typeof accountStatusResponseSchema>;
+
 const tags = ['accounts'] as const;
 export const accountEndpoints = {
   register: defineEndpoint({
@@ -181,5 +237,17 @@ export const accountEndpoints = {
   changePassword: defineEndpoint({
     method: 'POST', path: '/account/change-password/', tags, summary: 'Change the password (current one required); signs out every other session',
     body: changePasswordRequestSchema, responses: { 200: changePasswordResponseSchema },
+  }),
+  schoolAccounts: defineEndpoint({
+    method: 'GET', path: '/accounts/', tags, summary: "The school's teachers, parents and students, active and deactivated",
+    query: schoolAccountsQuerySchema, responses: { 200: schoolAccountsResponseSchema },
+  }),
+  deactivate: defineEndpoint({
+    method: 'POST', path: '/accounts/:accountId/deactivate/', tags, summary: 'Deactivate an account: it cannot sign in, its sessions end; its records stay',
+    params: accountIdParamsSchema, responses: { 200: accountStatusResponseSchema },
+  }),
+  reactivate: defineEndpoint({
+    method: 'POST', path: '/accounts/:accountId/reactivate/', tags, summary: 'Reactivate a deactivated account: it can sign in again',
+    params: accountIdParamsSchema, responses: { 200: accountStatusResponseSchema },
   }),
 } as const;

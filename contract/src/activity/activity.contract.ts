@@ -27,6 +27,15 @@ export const trackActivityRequestSchema = z.object({
     .int('time_spent must be a whole number of seconds')
     .min(1, `time_spent must be between 1 and ${MAX_TIME_SPENT_SECONDS} seconds`)
     .max(MAX_TIME_SPENT_SECONDS, `time_spent must be between 1 and ${MAX_TIME_SPENT_SECONDS} seconds`),
+  // A heartbeat queued on the phone while offline (issue 29 part 4) is sent later: it says when it was made, by the
+  // phone's clock, and when it was sent, so the server places it that long before its own now whatever the phone's
+  // clock says (never in the future, never older than IDEMPOTENCY_KEEP_DAYS). Without them it was made on arrival.
+  made_at: z.iso.datetime({ offset: true, error: 'made_at must be an ISO date and time' }).optional().meta({
+    description: "When the phone made the heartbeat (the phone's clock); the server credits it at that moment",
+  }),
+  sent_at: z.iso.datetime({ offset: true, error: 'sent_at must be an ISO date and time' }).optional().meta({
+    description: "When the phone sent it (the phone's clock); made_at is read relative to it",
+  }),
 });
 export type TrackActivityRequest = z.infer<typeof trackActivityRequestSchema>;
 

@@ -4,6 +4,7 @@ import { monthSchema } from '../common/staff';
 import { gradeSchema, sectionSchema } from '../common/enums';
 import { decisionResponseSchema, decisionSchema } from '../approvals/approvals.contract';
 import { homeworkReportsSchema } from '../assignments/assignments.contract';
+import { ACCOUNT_STATUSES } from '../accounts/accounts.contract';
 import { oneTimePasswordSchema } from '../learners/learners.contract';
 import { notifySchoolStudentsResponseSchema } from '../notifications/notifications.contract';
 import { engagementDaySchema } from '../staff-dashboard/staff-dashboard.contract';
@@ -147,6 +148,8 @@ export const adminStudentsQuerySchema = z.object({
 }).extend(paginationQuery({ defaultLimit: 50, maxLimit: 200 }).shape);
 
 export const adminStudentSchema = z.object({
+  /** The account's id: what deactivating and reactivating name (ADR 0025). */
+  id: z.number().int(),
   username: z.string(),
   name: z.string(),
   email: z.string(),
@@ -155,6 +158,7 @@ export const adminStudentSchema = z.object({
   section: z.string(),
   login_count: z.number().int(),
   last_login: z.string().nullable().meta({ description: 'ISO 8601; null before the first sign-in' }),
+  status: z.enum(ACCOUNT_STATUSES).meta({ description: 'Deactivated accounts cannot sign in (ADR 0025)' }),
 });
 export type AdminStudent = z.infer<typeof adminStudentSchema>;
 export const adminStudentsSchema = paginated(adminStudentSchema);

@@ -11,6 +11,7 @@ import { daySchema, schoolQuery } from '../common/staff';
  */
 export const reportQuerySchema = schoolQuery.extend({
   quiz_id: idSchema.optional().meta({ description: 'Include this quiz’s student rows (results)' }),
+  grade: gradeSchema.optional().meta({ description: 'List only the quizzes that can be assigned to this grade (its own and every-grade ones)' }),
 });
 
 export const resultRowSchema = z.object({
@@ -36,7 +37,16 @@ export const quizReportSchema = z.object({
 });
 export type QuizReport = z.infer<typeof quizReportSchema>;
 
-export const availableQuizSchema = z.object({ id: z.number().int(), quiz_name: z.string(), topic: z.string(), grade: z.number().int().nullable() });
+/** A quiz the school can assign, sorted by name, with the school's classes that already have it (each class once). */
+export const availableQuizSchema = z.object({
+  id: z.number().int(),
+  quiz_name: z.string(),
+  topic: z.string(),
+  grade: z.number().int().nullable(),
+  assigned_classes: z.array(z.object({ grade: z.number().int(), section: z.string() }))
+    .meta({ description: 'The school’s classes it is already assigned to (giving it again is 409), by grade and section' }),
+});
+export type AvailableQuiz = z.infer<typeof availableQuizSchema>;
 
 export const homeworkReportsSchema = z.object({ homework_reports: z.array(quizReportSchema), available_quizzes: z.array(availableQuizSchema) });
 export const preAssessmentReportsSchema = z.object({ preassessment_reports: z.array(quizReportSchema), available_pre_assessments: z.array(availableQuizSchema) });
@@ -68,6 +78,7 @@ export const ASSIGNMENT_MESSAGES = {
   duplicate: 'This quiz is already assigned to that class.',
   wrongGrade: 'This quiz is for another grade.',
   wrongType: 'This quiz cannot be assigned here.',
+  practiceQuiz: 'This is a practice quiz, whose answers are public on its lesson page, so it cannot be assigned. Choose a graded quiz.',
   unknownQuiz: 'No such quiz.',
 } as const;
 

@@ -14,12 +14,12 @@ export const AUDIT_ENTITIES = [
   'quiz_assignment', 'notification', 'teacher_account', 'parent_link', 'student_account',
   'innovation_project', 'kreativity_show', 'inventory_component',
   'macro_plan', 'micro_plan', 'monthly_report', 'classroom_gallery', 'advocacy_report', 'programme_document',
-  'school', 'school_account', 'roster_import', 'subject', 'lesson', 'quiz',
+  'school', 'school_account', 'roster_import', 'subject', 'lesson', 'quiz', 'parent_account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What was done (the `action` every recordAudit call names). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'reset_password', 'send'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'reset_password', 'send', 'deactivate', 'reactivate'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_MESSAGES = {

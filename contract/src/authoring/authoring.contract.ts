@@ -24,7 +24,16 @@ import { reviewModeSchema } from '../reports/reports.contract';
  * - Correct answers (`is_correct`) go only to authors: superusers, and teachers for their own school's quizzes. For
  *   anyone else they are null and `answers_hidden` is true (the answer-review rule of ADR 0005). Students never call
  *   these routes.
+ * - A quiz is either `practice` or `graded` (`kind`, ADR 0022). Only a practice quiz can be a lesson's practice quiz
+ *   (whose page, public like all course material, carries its answers); only a graded quiz can be assigned. No question
+ *   (the same text, any case and spacing) is in quizzes of both kinds. A practice quiz never becomes graded; a graded
+ *   quiz becomes practice only while it was never assigned nor taken. Each refusal is 409.
  */
+
+/** practice: a lesson's self-check, answers public, never assigned; graded: assigned and scored, answers kept (ADR 0022). */
+export const QUIZ_KINDS = ['practice', 'graded'] as const;
+export const quizKindSchema = z.enum(QUIZ_KINDS);
+export type QuizKind = z.infer<typeof quizKindSchema>;
 
 /** The built-in simulators a lesson can open (the content catalogue's SIMULATOR_IDS). */
 export const SIMULATOR_IDS = ['ohms-law', 'robot-grid', 'scratch-blocks', 'ai-classifier'] as const;
@@ -66,6 +75,9 @@ export const AUTHORING_MESSAGES = {
   badVideo: 'The video must be a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).',
   badSimulator: 'Choose one of the built-in simulators.',
   noSuchPracticeQuiz: 'The practice quiz does not exist.',
+  practiceQuizGraded: "This quiz is graded, so it cannot be a lesson's practice quiz, whose answers are public. Choose a practice quiz.",
+  practiceStaysPractice: "A practice quiz cannot become graded: its answers may already have been read on its lesson's page. Make a new graded quiz instead.",
+  gradedInUse: 'This quiz has been assigned or taken, so it cannot become a practice quiz.',
   contentTooLong: `The content may hold at most ${CONTENT_HTML_MAX_LENGTH} characters.`,
   badTime: 'The time is a whole number of minutes from 1 to 300.',
   noQuestions: 'A quiz needs at least one question.',
@@ -89,6 +101,11 @@ export const AUTHORING_MESSAGES = {
   tooLarge: 'The file is too large: at most 10 MB.',
   badFileType: 'That kind of file cannot be used here.',
 } as const;
+
+/** The question asked by quizzes of both kinds (refused, 409): its text is quoted. */
+export const questionOfOtherKind = (text: string, otherKind: QuizKind) => (otherKind === 'graded'
+  ? `The question "${text}" is in a graded quiz, so a practice quiz cannot ask it: a practice quiz's answers are public.`
+  : `The question "${text}" is in a practice quiz, whose answers are public, so a graded quiz cannot ask it.`);
 
 /** YouTube watch, short, embed and shorts links (http or https, with or without www/m); the id is 11 characters. */
 export const YOUTUBE_URL_PATTERN =
@@ -224,6 +241,7 @@ const quizSummaryFields = {
   name: z.string(),
   topic: z.string(),
   quiz_type: quizTypeSchema,
+  kind: quizKindSchema.meta({ description: "practice: a lesson's self-check, never assigned; graded: assignable (ADR 0022)" }),
   time_minutes: z.number().int(),
   pass_percent: z.number().int(),
   review_mode: reviewModeSchema,
@@ -248,6 +266,7 @@ export type AuthoringQuiz = z.infer<typeof authoringQuizSchema>;
 
 export const authoringQuizListQuerySchema = paginationQuery({ defaultLimit: 50, maxLimit: 200 }).extend({
   quiz_type: quizTypeSchema.optional(),
+  kind: quizKindSchema.optional().meta({ description: 'Only practice or only graded quizzes' }),
   subject_id: idSchema.optional(),
   grade: gradeSchema.optional(),
   school: idSchema.optional().meta({ description: "Administrators: only this school's quizzes (and every school's)" }),
@@ -287,6 +306,7 @@ export const createQuizSchema = z.object({
   name,
   topic: z.string().trim().min(1, AUTHORING_MESSAGES.topicRequired).max(200),
   quiz_type: quizTypeSchema,
+  kind: quizKindSchema.default('graded'),
   time_minutes: time,
   pass_percent: z.number().int().min(0).max(100).default(60),
   review_mode: reviewModeSchema.default('after_close'),
@@ -302,6 +322,7 @@ export const updateQuizSchema = z.object({
   name: name.optional(),
   topic: z.string().trim().min(1, AUTHORING_MESSAGES.topicRequired).max(200).optional(),
   quiz_type: quizTypeSchema.optional(),
+  kind: quizKindSchema.optional().meta({ description: 'graded → practice only while never assigned nor taken; practice → graded never (409)' }),
   time_minutes: time.optional(),
   pass_percent: z.number().int().min(0).max(100).optional(),
   review_mode: reviewModeSchema.optional(),
@@ -332,18 +353,23 @@ export const bankQuestionSchema = z.object({
   quiz_id: z.number().int(),
   quiz_name: z.string(),
   quiz_type: quizTypeSchema,
+  quiz_kind: quizKindSchema,
   answers: z.array(z.object({ text: z.string(), is_correct: z.boolean() })),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 export const questionBankQuerySchema = paginationQuery({ defaultLimit: 50, maxLimit: 200 }).extend({
   search: z.string().trim().max(100).optional().meta({ description: 'In the question text (any case)' }),
+  kind: quizKindSchema.optional().meta({ description: "Only questions of practice or of graded quizzes (a quiz may ask only its own kind's)" }),
 });
 /** Administrators: every quiz's questions of the subject. Teachers: their own school's quizzes' only (the answer-reveal rule). */
 export const questionBankSchema = paginated(bankQuestionSchema);
 
 // ---------------------------------------------------------------- pages the lesson viewer shows
 
-/** The Content tab of an authored lesson: its sanitised content as a page (public, as all course material in frames). */
+/**
+ * The Content tab of an authored lesson: its sanitised content as a page, only to whom the lesson is shown (the viewer
+ * fetches it with the token header and frames it from a blob).
+ */
 export const authoredLessonPageUrl = (lessonId: number) => `/api/content/lesson-pages/${lessonId}/`;
 /** The Quiz tab of a lesson with a practice quiz: a self-check page of that quiz. */
 export const practiceQuizPageUrl = (lessonId: number) => `/api/content/lesson-pages/${lessonId}/practice/`;
@@ -353,8 +379,10 @@ export const subjectImageUrl = (subjectId: number, fileId: string) => `/api/cont
 const pageParams = z.object({ id: idSchema });
 const htmlPage = z.string().meta({ description: 'A complete HTML document' });
 /**
- * Public like the other course pages (an iframe or an <img> cannot send the token header). A practice page holds its
- * own answer key, so it is served only for a practice quiz none of whose questions is in an assigned quiz (ADR 0005).
+ * The lesson page only to whom the lesson is shown: a lesson not yet shown, or not offered to the caller's school, is
+ * 404 to all but superusers (its authors). The others are public like the other course pages (an iframe or an <img>
+ * cannot send the token header). A practice page holds its own answer key, so it is served only for a quiz of kind
+ * practice, which is never assigned and shares no question with a graded quiz (ADR 0022).
  */
 export const authoredContentEndpoints = {
   lessonPage: defineEndpoint({

@@ -50,7 +50,7 @@ const usernames = z.array(z.string().trim().min(1).max(150)).max(100, 'At most 1
 export const createInnovationProjectSchema = z.object({
   project_name: required(200),
   progress: required(100),
-  school: required(300).meta({ description: "The caller's own school: its value from school-choices/ or its name" }),
+  school: required(300).optional().meta({ description: "Not needed: a teacher's project is always their own school's. Spec clients may still send it; it must then be the caller's own school (its value from school-choices/ or its name), otherwise 403" }),
   grade: z.union([gradeSchema, z.null(), z.literal('').transform(() => null)]).optional(),
   section: z.union([sectionSchema, z.null(), z.literal('').transform(() => null)]).optional(),
   date: daySchema.optional().meta({ description: 'The project day; today (school time) when absent' }),

@@ -43,7 +43,7 @@ export const kreativityShowInputSchema = z.object({
     .transform((text) => [...new Map(text.split(',').map((s) => s.trim()).filter((s) => s.length > 0).map((s) => [s.toLowerCase(), s])).values()])
     .pipe(z.array(z.string().max(150)).min(1, KREATIVITY_MESSAGES.noStudents).max(100, 'At most 100 students at a time.'))
     .meta({ description: "Usernames of the school's students, comma-separated" }),
-  school: required(300).meta({ description: "The caller's own school: its value from school-choices/ or its name" }),
+  school: required(300).optional().meta({ description: "Not needed: a teacher's show is always their own school's. Spec clients may still send it; it must then be the caller's own school (its value from school-choices/ or its name), otherwise 403" }),
 });
 export type KreativityShowRequest = z.input<typeof kreativityShowInputSchema>;
 export const kreativityShowParamsSchema = z.object({ id: idSchema });

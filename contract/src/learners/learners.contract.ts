@@ -59,6 +59,9 @@ export const oneTimePasswordSchema = z.object({
   name: z.string(),
   one_time_password: z.string(),
   detail: z.string(),
+  /** ONE_TIME_PASSWORD_HOURS (ADR 0023): it signs in once, within this many hours. */
+  valid_hours: z.number().int().meta({ description: 'How many hours the one-time password works (for one sign-in)' }),
+  expires_at: z.string().meta({ description: 'When the one-time password stops working (ISO 8601)' }),
 });
 export type OneTimePassword = z.infer<typeof oneTimePasswordSchema>;
 

@@ -18,8 +18,7 @@ export const PARENT_MESSAGES = {
   postFailed: 'Failed to fetch Post Assessment Report.',
   preFailed: 'Failed to fetch Pre Assessment Report.',
   noProjects: 'No innovation club projects found',
-  linkRequested: 'Your request was sent. The school will confirm the link.',
-  linkExists: 'You have already asked to link this child.',
+  linkRequested: 'Request sent; the school will check it.',
 } as const;
 
 const childQuery = z.object({
@@ -49,8 +48,11 @@ export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
 export const parentReportQuerySchema = childQuery.extend({
   quiz_id: idSchema.optional().meta({ description: 'Include the child’s own rows for this quiz' }),
 });
-export const parentHomeworkSchema = z.object({ homework_reports: z.array(quizReportSchema) });
-export const parentAssessmentSchema = z.object({ results: z.array(quizReportSchema) });
+/** The quiz of the type the child submitted last, among those given to the child's class; its rows come with the list. */
+const attemptedQuizId = z.number().int().nullable()
+  .meta({ description: 'The quiz of this type the child attempted last (the report opens on it; its own rows are included without ?quiz_id=); null when the child has attempted none' });
+export const parentHomeworkSchema = z.object({ homework_reports: z.array(quizReportSchema), attempted_quiz_id: attemptedQuizId });
+export const parentAssessmentSchema = z.object({ results: z.array(quizReportSchema), attempted_quiz_id: attemptedQuizId });
 
 export const parentListQuerySchema = childQuery.extend(paginationQuery({ defaultLimit: 50, maxLimit: 100 }).shape);
 export const parentProjectSchema = z.object({
@@ -73,5 +75,7 @@ export const parentEndpoints = {
   kreativityShow: defineEndpoint({ method: 'GET', path: '/parent_dashboard/kreativityshow/', tags, summary: 'The child’s Kreativity Shows', query: parentListQuerySchema, responses: { 200: parentShowsSchema } }),
   preAssessment: defineEndpoint({ method: 'GET', path: '/parent_dashboard/preassessment_report/', tags, summary: 'Pre-assessment reports of the child’s class, with the child’s own rows', query: parentReportQuerySchema, responses: { 200: parentAssessmentSchema } }),
   postAssessment: defineEndpoint({ method: 'GET', path: '/parent_dashboard/postassessment_report/', tags, summary: 'Post-assessment reports of the child’s class, with the child’s own rows', query: parentReportQuerySchema, responses: { 200: parentAssessmentSchema } }),
+  halfYearly: defineEndpoint({ method: 'GET', path: '/parent_dashboard/half_yearly_report/', tags, summary: 'Half-yearly exam reports of the child’s class, with the child’s own rows', query: parentReportQuerySchema, responses: { 200: parentAssessmentSchema } }),
+  annual: defineEndpoint({ method: 'GET', path: '/parent_dashboard/annual_report/', tags, summary: 'Annual (final) exam reports of the child’s class, with the child’s own rows', query: parentReportQuerySchema, responses: { 200: parentAssessmentSchema } }),
   linkRequest: defineEndpoint({ method: 'POST', path: '/parent_dashboard/link-requests/', tags, summary: 'Ask the child’s school to link another child (pending until it confirms)', body: linkRequestSchema, responses: { 202: linkRequestResponseSchema } }),
 } as const;

@@ -6,8 +6,9 @@ import { schoolQuery } from '../common/staff';
 /**
  * Macro Planner and Micro Planner (spec 3, spec 2 §2.2, ADR 0009). A macro plan is the topic of a grade in a month;
  * a micro plan is a grade's sessions and activities in a month. Teachers add and modify their school's plans; the
- * school account reads them and downloads one grade's or one month's plan as a PDF. A grade and month may hold
- * several entries (the demo school already has one in every slot), up to PLANNER_SLOT_LIMIT.
+ * school account reads them and downloads one grade's or one month's plan as a PDF. A grade and month hold at most
+ * one macro plan and one micro plan (issue 28): adding a taken one is 409, and the screens open the existing plan to
+ * modify instead; teachers delete plans. The answers keep the spec's lists, of one entry each.
  */
 
 /** The school year runs April to March: lists, selects and PDFs follow it. */
@@ -15,8 +16,6 @@ export const PLANNER_MONTHS = [...MONTHS.slice(3), ...MONTHS.slice(0, 3)] as rea
 export type PlannerMonth = (typeof MONTHS)[number];
 /** The Micro Planner opens on April (spec 3 §9). */
 export const MICRO_PLANNER_DEFAULT_MONTH: PlannerMonth = 'April';
-/** Entries one grade may hold in one month, so a school's whole planner stays a bounded answer. */
-export const PLANNER_SLOT_LIMIT = 20;
 export const PLANNER_MAX_SESSIONS = 100;
 export const PLANNER_MAX_ACTIVITIES = 20;
 
@@ -34,14 +33,17 @@ export const PLANNER_MESSAGES = {
   extraTooLong: 'Extra activity can be at most 500 characters.',
   macroNotFound: 'Macro plan not found.',
   microNotFound: 'Micro plan not found.',
+  macroDeleted: 'Macro plan deleted.',
+  microDeleted: 'Micro plan deleted.',
 } as const;
 /** An empty grade's text on the screen and in its PDF (ADR 0009). */
 export const macroEmptyText = (grade: number) => `No data available for Grade ${grade}.`;
 /** An empty month's text (spec 2 §2.2). */
 export const microEmptyText = (month: string) => `No data available for ${month}.`;
-/** A full grade and month (409): another entry would exceed PLANNER_SLOT_LIMIT. */
-export const plannerSlotFullText = (grade: number, month: string) =>
-  `Grade ${grade} already has ${PLANNER_SLOT_LIMIT} entries for ${month}. Modify one of them instead.`;
+/** A grade and month that already have their one macro plan (409). */
+export const macroTakenText = (grade: number, month: string) => `Grade ${grade} already has a topic for ${month}. Modify it instead.`;
+/** A grade and month that already have their one micro plan (409). */
+export const microTakenText = (grade: number, month: string) => `Grade ${grade} already has a plan for ${month}. Modify it instead.`;
 
 const M = PLANNER_MESSAGES;
 
@@ -75,7 +77,7 @@ export type MacroPlan = z.infer<typeof macroPlanSchema>;
 export const macroPlannerSchema = z.object({
   school: z.string().meta({ description: "The school's name" }),
   macroplanner: z.record(z.string(), z.record(z.string(), z.array(macroEntrySchema)))
-    .meta({ description: 'grade → month (April to March) → entries, oldest first; only grades and months with entries' }),
+    .meta({ description: 'grade → month (April to March) → its entry (a list of one, as the spec answers); only grades and months with an entry' }),
 });
 export type MacroPlanner = z.infer<typeof macroPlannerSchema>;
 export const macroPlannerQuerySchema = schoolQuery.extend({ grade: plannerGradeSchema.optional().meta({ description: 'Answer this grade only' }) });
@@ -105,7 +107,7 @@ export type MicroPlan = z.infer<typeof microPlanSchema>;
 export const microPlannerSchema = z.object({
   school: z.string().meta({ description: "The school's name" }),
   microplanner_table: z.record(z.string(), z.record(z.string(), z.array(microEntrySchema)))
-    .meta({ description: 'month (April to March) → grade → entries, oldest first; only months and grades with entries' }),
+    .meta({ description: 'month (April to March) → grade → its entry (a list of one, as the spec answers); only months and grades with an entry' }),
 });
 export type MicroPlanner = z.infer<typeof microPlannerSchema>;
 export const microPlannerQuerySchema = schoolQuery.extend({ month: plannerMonthSchema.optional().meta({ description: 'Answer this month only' }) });
@@ -124,19 +126,24 @@ export const modifyMicroPlanSchema = z.object({
 });
 export type ModifyMicroPlanRequest = z.input<typeof modifyMicroPlanSchema>;
 
+export const plannerParamsSchema = z.object({ id: idSchema });
+export const plannerDeletedSchema = z.object({ detail: z.string() });
+
 const tags = ['planners'] as const;
 const pdf = { 200: binaryBody } as const;
 export const plannerEndpoints = {
   teacherMacro: defineEndpoint({ method: 'GET', path: '/teacher_dashboard/macroplanner/', tags, summary: "The school's macro planner, by grade then month", query: macroPlannerQuerySchema, responses: { 200: macroPlannerSchema } }),
   createMacro: defineEndpoint({
-    method: 'POST', path: '/teacher_dashboard/macroplanner/', tags, summary: 'Add a topic for a grade and month',
+    method: 'POST', path: '/teacher_dashboard/macroplanner/', tags, summary: 'Add the topic of a grade and month (409 when it already has one)',
     description: 'Form data (multipart/form-data or application/x-www-form-urlencoded) with grade, month, topic and optionally school; JSON with the same fields is read too.',
     multipart: { fields: createMacroPlanSchema, files: [] }, responses: { 201: macroPlanSchema },
   }),
-  modifyMacro: defineEndpoint({ method: 'PATCH', path: '/teacher_dashboard/macroplanner/', tags, summary: 'Change a topic, its grade or its month', body: modifyMacroPlanSchema, responses: { 200: macroPlanSchema } }),
+  modifyMacro: defineEndpoint({ method: 'PATCH', path: '/teacher_dashboard/macroplanner/', tags, summary: 'Change a topic, its grade or its month (409 when that grade and month already have a topic)', body: modifyMacroPlanSchema, responses: { 200: macroPlanSchema } }),
+  deleteMacro: defineEndpoint({ method: 'DELETE', path: '/teacher_dashboard/macroplanner/:id/', tags, summary: 'Delete a topic', params: plannerParamsSchema, responses: { 200: plannerDeletedSchema } }),
   teacherMicro: defineEndpoint({ method: 'GET', path: '/teacher_dashboard/microplanner/', tags, summary: "The school's micro planner, by month then grade", query: microPlannerQuerySchema, responses: { 200: microPlannerSchema } }),
-  createMicro: defineEndpoint({ method: 'POST', path: '/teacher_dashboard/microplanner/', tags, summary: 'Add sessions and activities for a grade and month', body: createMicroPlanSchema, responses: { 201: microPlanSchema } }),
-  modifyMicro: defineEndpoint({ method: 'PATCH', path: '/teacher_dashboard/microplanner/', tags, summary: 'Change a micro plan', body: modifyMicroPlanSchema, responses: { 200: microPlanSchema } }),
+  createMicro: defineEndpoint({ method: 'POST', path: '/teacher_dashboard/microplanner/', tags, summary: 'Add the sessions and activities of a grade and month (409 when it already has a plan)', body: createMicroPlanSchema, responses: { 201: microPlanSchema } }),
+  modifyMicro: defineEndpoint({ method: 'PATCH', path: '/teacher_dashboard/microplanner/', tags, summary: 'Change a micro plan (409 when that grade and month already have a plan)', body: modifyMicroPlanSchema, responses: { 200: microPlanSchema } }),
+  deleteMicro: defineEndpoint({ method: 'DELETE', path: '/teacher_dashboard/microplanner/:id/', tags, summary: 'Delete a micro plan', params: plannerParamsSchema, responses: { 200: plannerDeletedSchema } }),
   schoolMacro: defineEndpoint({ method: 'GET', path: '/school_dashboard/macroplanner/', tags, summary: "The school's macro planner, by grade then month (read-only)", query: macroPlannerQuerySchema, responses: { 200: macroPlannerSchema } }),
   schoolMicro: defineEndpoint({ method: 'GET', path: '/school_dashboard/microplanner/', tags, summary: "The school's micro planner, by month then grade (read-only)", query: microPlannerQuerySchema, responses: { 200: microPlannerSchema } }),
   downloadMacro: defineEndpoint({ method: 'GET', path: '/school_dashboard/macroplanner/download/', tags, summary: "One grade's macro plan as a PDF table", query: macroDownloadQuerySchema, responses: pdf }),

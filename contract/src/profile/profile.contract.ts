@@ -13,6 +13,8 @@ export const studentProfileSchema = z.object({
   profile_pic: z.string().nullable().meta({ description: 'Image address of the chosen avatar, e.g. /avatars/robot.svg; null when none is chosen' }),
   avatar_key: z.string().nullable(),
   school: z.string().meta({ description: "The school's name" }),
+  class_change: z.object({ grade: z.number().int(), section: z.string(), requested_at: z.string() }).nullable()
+    .meta({ description: 'The class the student asked to move to, waiting for their teacher or school (ADR 0024); null when none waits' }),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
@@ -20,8 +22,15 @@ export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export const READ_ONLY_PROFILE_FIELDS = ['user', 'username', 'email'] as const;
 export const READ_ONLY_PROFILE_MESSAGE = 'Username and email cannot be changed.';
 
+/** Class changes (ADR 0024): a request the student's teacher or school approves; the class stays until then. */
+export const CLASS_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const CLASS_CHANGE_MESSAGES = {
+  noneWaiting: 'No class change is waiting.',
+} as const;
+
 /**
- * PATCH body: each field optional. Unknown keys are kept (loose) so the server can refuse an attempt to
+ * PATCH body: each field optional. A grade or section other than the student's own asks for a class change (it is
+ * not made at once); the student's own class withdraws a waiting request. Unknown keys are kept (loose) so the server can refuse an attempt to
  * change the username or email with a clear message instead of silently ignoring it.
  */
 export const profileUpdateSchema = z.looseObject({
@@ -64,6 +73,10 @@ export const profileEndpoints = {
     method: 'POST', path: '/student_dashboard/student-profile/:username/upload-avatar/', tags,
     summary: `Pick an avatar: multipart/form-data with the field ${AVATAR_CHOICE_FIELD}`,
     params: profileParamsSchema, multipart: { fields: avatarFormSchema, files: [] }, responses: { 200: studentProfileSchema },
+  }),
+  cancelClassChange: defineEndpoint({
+    method: 'DELETE', path: '/student_dashboard/student-profile/:username/class-change/', tags,
+    summary: 'Withdraw the waiting class change request', params: profileParamsSchema, responses: { 200: studentProfileSchema },
   }),
   avatars: defineEndpoint({
     method: 'GET', path: '/student_dashboard/student-profile/avatars/', tags, summary: 'Avatars a student can pick',

@@ -8,15 +8,26 @@ export const reviewModeSchema = z.enum(REVIEW_MODES);
 export type ReviewMode = z.infer<typeof reviewModeSchema>;
 
 /**
+ * What a question of a submitted attempt came to, as every screen shows it: `unanswered` (no option chosen: counted
+ * in `unattempted_questions`, never as wrong), `correct`, `incorrect`, or `hidden` (the marking is held back).
+ */
+export const FEEDBACK_STATES = ['correct', 'incorrect', 'unanswered', 'hidden'] as const;
+export const feedbackStateSchema = z.enum(FEEDBACK_STATES);
+export type FeedbackState = z.infer<typeof feedbackStateSchema>;
+
+/**
  * One question of a submitted attempt, as the student's report shows it. `correct_answer` and `is_correct`
  * are null while the answer may not be shown: before the quiz's review time, or while the same question is in
- * a quiz the student can still start or is taking.
+ * a quiz the student can still start or is taking. `state` says what the question came to; an unanswered
+ * question is `unanswered` even while the correct answers are held back (it gives nothing away), and its
+ * `is_correct` is false as the spec's field has it.
  */
 export const questionFeedbackSchema = z.object({
   question: z.string(),
   student_answer: z.string().nullable(),
   correct_answer: z.string().nullable(),
   is_correct: z.boolean().nullable(),
+  state: feedbackStateSchema.meta({ description: "'unanswered' for a question without an answer (not wrong); 'hidden' while the marking is held back" }),
 });
 
 /** Why an attempt's correct answers are not shown (null: they are shown). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { reportListsSchema } from '../reports/reports.contract';
+import { meResponseSchema } from '../accounts/accounts.contract';
+import { bellResponseSchema, studentNotificationsResponseSchema } from '../notifications/notifications.contract';
 
 export const studentDashboardParamsSchema = z.object({ username: z.string().trim().min(1).max(150) });
 
@@ -75,6 +77,24 @@ export type ActiveHomeworkItem = z.infer<typeof activeHomeworkItemSchema>;
 export const activeHomeworkResponseSchema = z.object({ homework: z.array(activeHomeworkItemSchema) });
 export type ActiveHomeworkResponse = z.infer<typeof activeHomeworkResponseSchema>;
 
+/** How many notifications the dashboard's list shows (the newest matter most), and how many the top bar's bell lists. */
+export const HOME_NOTIFICATIONS = 5;
+export const HOME_BELL_NOTIFICATIONS = 10;
+
+/**
+ * Everything the student dashboard's first view shows, in one answer (issue 29: one round trip on a slow network):
+ * the dashboard data, the active homework, the newest notifications, the top bar's bell and who is signed in, each
+ * exactly as its own call answers it, so the web keeps each in that call's cache.
+ */
+export const studentHomeSchema = z.object({
+  dashboard: studentDashboardSchema,
+  active_homework: activeHomeworkResponseSchema,
+  notifications: studentNotificationsResponseSchema.meta({ description: `GET /student_dashboard/student_notification/?limit=${HOME_NOTIFICATIONS}` }),
+  bell: bellResponseSchema.meta({ description: `GET /notifications?limit=${HOME_BELL_NOTIFICATIONS}` }),
+  me: meResponseSchema.meta({ description: 'GET /account/me/' }),
+});
+export type StudentHome = z.infer<typeof studentHomeSchema>;
+
 const tags = ['student dashboard'] as const;
 export const studentDashboardEndpoints = {
   /** The dashboard data of spec 1 §3; a student may read only their own. */
@@ -82,6 +102,12 @@ export const studentDashboardEndpoints = {
     method: 'GET', path: '/student_dashboard/:username/', tags,
     summary: "A student's dashboard data: profile, subjects, news, updates, reports",
     params: studentDashboardParamsSchema, responses: { 200: studentDashboardSchema },
+  }),
+  /** The first view of the student's dashboard in one answer; a student may read only their own. */
+  home: defineEndpoint({
+    method: 'GET', path: '/student_dashboard/:username/home/', tags,
+    summary: "A student's dashboard first view in one call: dashboard data, active homework, notifications, bell and account",
+    params: studentDashboardParamsSchema, responses: { 200: studentHomeSchema },
   }),
   /** The student's active homework: homework quizzes given to their class, not yet submitted, not past due. */
   homeworkAssignment: defineEndpoint({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { checkAxe as check, checkDialog as openDialog, expectNoAxeFindings, settled } from '../../src/a11y';
 
 /**
@@ -22,8 +23,7 @@ describe('the administrator dashboard passes axe', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("demo.admin's sections and dialogs (%s)", async (label, viewport) => {
     const found: string[] = [];
     const page = await newPage(browser, viewport);
-    await signIn(page, 'demo.admin');
-    await page.waitForURL((u) => u.pathname === '/admin-dashboard');
+    await signInThroughApi(page, 'demo.admin', { home: '/admin-dashboard' });
     for (const [path, ready] of SECTIONS) {
       await page.goto(`/admin-dashboard${path ? `/${path}` : ''}`);
       await settled(page, `[data-testid="${ready}"]`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { checkAxe as check, checkDialog as openDialog, expectNoAxeFindings as expectNone, settled } from '../../src/a11y';
 
 /**
@@ -24,8 +25,7 @@ async function checkSections(page: Page, sections: (readonly [path: string, read
 /** demo.teacher signed in, on the home. */
 async function teacherHome(viewport: typeof DESKTOP) {
   const page = await newPage(browser, viewport);
-  await signIn(page, 'demo.teacher');
-  await page.waitForURL((u) => u.pathname === '/teacher_dashboard');
+  await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
   await settled(page, '[data-testid="staff-home-header"]');
   return page;
 }
@@ -80,8 +80,7 @@ describe('the staff dashboards pass axe', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("demo.school's screens and dialogs (%s)", async (label, viewport) => {
     const found: string[] = [];
     const page = await newPage(browser, viewport);
-    await signIn(page, 'demo.school');
-    await page.waitForURL((u) => u.pathname === '/school_dashboard');
+    await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
     await settled(page, '[data-testid="staff-home-header"]');
     await check(page, `school home (${label})`, found);
     await checkSections(page, [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, animationsDone } from '../../src/browser';
+import { animationsDone, atRest, DESKTOP, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { signInThroughApi, type Language } from '../../src/session';
 import { registerStudent, type NewStudent } from '../../src/accounts';
 import { axeFindings, formatFindings, type AxeOptions } from '../../src/axe';
 
@@ -46,7 +47,7 @@ async function settled(page: Page, ready: string) {
   await page.locator(ready).first().waitFor({ timeout: 15_000 });
   await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 15_000 });
   // Charts and transitions finish drawing (not 'networkidle': the bell keeps a live connection open).
-  await page.waitForTimeout(500);
+  await animationsDone(page);
 }
 
 /** Opens a panel from the sidebar, as a person would (on a phone through the menu). */
@@ -59,9 +60,8 @@ async function openPanel(page: Page, key: string, ready: string) {
   await settled(page, ready);
 }
 
-async function signInAs(page: Page, username: string, password?: string) {
-  await signIn(page, username, password);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+async function signInAs(page: Page, username: string, password?: string, language: Language = 'en') {
+  await signInThroughApi(page, username, { password, language, home: '/dashboard' });
   await page.getByTestId('dashboard-header').waitFor();
 }
 
@@ -90,7 +90,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility 
     await check(page, 'sign-up', found);
     await form.locator('select[name="role"]').selectOption('student');
     await form.locator('button[type="submit"]').click();
-    await page.waitForTimeout(500);
+    await atRest(page);
     await check(page, 'sign-up with missing fields', found);
     await screenshot(page, `a11y-signup-errors-${size}`);
     expectNone(found);
@@ -110,14 +110,14 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility 
     await openPanel(page, 'progress', '[data-testid="time-on-lms"]');
     const toggles = page.getByRole('button', { name: 'Show as table' });
     for (let n = await toggles.count(); n > 0; n--) await toggles.first().click();
-    await page.waitForTimeout(300);
+    await atRest(page);
     await check(page, 'course report charts as tables', found);
     await screenshot(page, `a11y-progress-tables-${size}`);
 
     // The homework form with its errors shown (nothing is sent: the form stops empty input).
     await openPanel(page, 'projects', '[data-testid="homework-list-range"]');
     await page.getByTestId('homework-submit').click();
-    await page.waitForTimeout(300);
+    await atRest(page);
     await check(page, 'holiday homework with errors', found);
     await screenshot(page, `a11y-homework-errors-${size}`);
 
@@ -125,14 +125,14 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility 
     await page.getByTestId('notification-bell').click();
     await page.locator('.mantine-Popover-dropdown').waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="panel-loading"]'));
-    await page.waitForTimeout(300);
+    await atRest(page);
     await check(page, 'notification bell open', found);
     await page.keyboard.press('Escape');
 
     if (size === 'phone') {
       await page.getByTestId('sidebar-menu').click();
       await page.getByTestId('sidebar-overlay').waitFor();
-      await page.waitForTimeout(400);
+      await atRest(page);
       await check(page, 'mobile menu open', found);
       await screenshot(page, `a11y-menu-${size}`);
       await page.keyboard.press('Escape');
@@ -148,11 +148,13 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility 
     await page.getByTestId('subject-card-robotics').click();
     await page.getByTestId('lesson-circles').waitFor();
     await page.getByTestId('frame-content').waitFor();
-    await page.waitForTimeout(700);
+    await waitForQuiet(page, 200);
+    await atRest(page);
     await check(page, 'lesson viewer', found);
     for (const tab of ['video', 'quiz', 'simulator', 'hint']) {
       await page.getByTestId(`tab-${tab}`).click();
-      await page.waitForTimeout(700);
+      await waitForQuiet(page, 200);
+      await atRest(page);
       await check(page, `lesson viewer, ${tab} tab`, found);
     }
     await screenshot(page, `a11y-lesson-${size}`);
@@ -176,18 +178,18 @@ describe('accessibility of what a fresh student does', () => {
     await page.locator('[data-testid="quiz-runner"][data-settled="true"]').waitFor();
     await check(page, 'quiz runner', found);
     await page.getByTestId('quiz-option').first().click();
-    await page.waitForTimeout(500);
+    await atRest(page);
     await check(page, 'quiz runner, an option chosen', found);
     await page.getByTestId(`question-circle-${await page.locator('[data-testid^="question-circle-"]').count()}`).click();
     await page.locator('[data-testid="quiz-runner"][data-settled="true"]').waitFor();
     await page.getByTestId('quiz-submit').click();
     await page.getByTestId('confirm-dialog-confirm').waitFor();
-    await page.waitForTimeout(400);
+    await atRest(page);
     await check(page, 'quiz submit confirmation', found);
     await screenshot(page, 'a11y-quiz-confirm-phone');
     await page.getByTestId('confirm-dialog-confirm').click();
     await page.getByTestId('quiz-result').waitFor();
-    await page.waitForTimeout(400);
+    await atRest(page);
     await check(page, 'quiz result', found);
     expectNone(found);
   });
@@ -206,7 +208,7 @@ describe('accessibility of what a fresh student does', () => {
       if (n < 8) await page.waitForFunction((next) => document.querySelector(`[data-testid="lesson-circle-${next}"]`)?.getAttribute('data-state') === 'current', n + 1);
     }
     await page.getByTestId('bravo-popup').waitFor();
-    await page.waitForTimeout(500);
+    await atRest(page);
     await check(page, 'Bravo dialog', found);
     await screenshot(page, 'a11y-bravo-desktop');
     expectNone(found);
@@ -223,10 +225,9 @@ describe('accessibility of what a fresh student does', () => {
     await check(page, 'sign-in (hi)', found);
     await page.getByTestId('show-signup').click();
     await page.getByTestId('signup-form').locator('button[type="submit"]').click();
-    await page.waitForTimeout(500);
+    await atRest(page);
     await check(page, 'sign-up with missing fields (hi)', found);
-    await page.goto('/login');
-    await signInAs(page, s.username, s.password);
+    await signInAs(page, s.username, s.password, 'hi');
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     for (const [key] of panels) {
       await openPanel(page, key, ANY_PANEL);
@@ -284,15 +285,16 @@ describe('keyboard focus in the shells', () => {
     const found: string[] = [];
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const page = await newPage(browser, viewport);
-      await signIn(page, username);
+      await signInThroughApi(page, username);
       await page.locator('header [data-testid="notification-bell"]').waitFor();
-      await page.waitForTimeout(500);
+      await waitForQuiet(page, 200);
+      await atRest(page);
       // The sections themselves are being built by other people; the shell around them is checked here.
       await check(page, `${username} shell (${size})`, found, { include: ['aside', 'header'] });
       if (size === 'phone') {
         await page.getByTestId('sidebar-menu').click();
         await page.getByTestId('sidebar-overlay').waitFor();
-        await page.waitForTimeout(400);
+        await atRest(page);
         await check(page, `${username} menu open (${size})`, found, { include: ['aside', 'header'] });
       }
       await page.context().close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { fieldError, fillStudentSignUp, registerStudent } from '../../src/accounts';
 
 let browser: Browser;
@@ -38,8 +39,7 @@ describe('changing the password', () => {
     await page.getByTestId('signup-message').waitFor();
     const otherDevice = await apiToken('pw.learner', oldPassword);
 
-    await signIn(page, 'pw.learner', oldPassword);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'pw.learner', { password: oldPassword, home: '/dashboard' });
     await openPanel(page, 'profileSetting');
     await page.getByTestId('profile-form').waitFor();
     const form = page.getByTestId('change-password-form');
@@ -93,8 +93,7 @@ describe('changing the password', () => {
   it('fits Profile Setting on a 360 px phone', async () => {
     await registerStudent({ username: 'pw.phone', email: 'pw.phone@school.example', password: 'phone-secret-3', name: 'Dev Malhotra', grade: '7', section: 'A' });
     const page = await newPage(browser, PHONE);
-    await signIn(page, 'pw.phone', 'phone-secret-3');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'pw.phone', { password: 'phone-secret-3', home: '/dashboard' });
     await openPanel(page, 'profileSetting');
     await page.getByTestId('avatar-picker').waitFor();
     await page.getByTestId('change-password-card').waitFor();
@@ -104,8 +103,7 @@ describe('changing the password', () => {
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('demo.teacher finds the card on Profile, from the settings menu (%s)', async (name, viewport) => {
     const page = await newPage(browser, viewport);
-    await signIn(page, 'demo.teacher');
-    await page.waitForURL((u) => u.pathname === '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.getByTestId('settings-menu').click();
     await page.getByTestId('settings-profile').click();
     await page.waitForURL((u) => u.pathname === '/teacher_dashboard/profile');

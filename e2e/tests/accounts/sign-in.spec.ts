@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { axeFindings, formatFindings } from '../../src/axe';
+import { animationsDone, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -78,7 +79,8 @@ describe('signing in', () => {
     await page.waitForURL((u) => u.pathname === '/teacher_dashboard');
     await page.getByTestId('nav-logout').click();
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // Logout clears the browser's storage but the language it chose (web/src/lib/storage.ts, spec 1 §4).
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'language'))).toEqual([]);
     await page.goto('/teacher_dashboard');
     await page.waitForURL((u) => u.pathname === '/login');
   });
@@ -91,6 +93,35 @@ describe('signing in', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard');
   });
 
+  // ADR 0032: the screen drawn at build time shows before the app's code arrives (held back here), in the reader's
+  // language; what is typed into it is still there when the app takes over, and signing in works.
+  it.each(['en', 'hi'] as const)('shows the sign-in form before the app\'s code arrives and keeps what was typed (%s)', async (language) => {
+    const page = await newPage(browser, PHONE);
+    if (language === 'hi') await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => { await codeHeld; await route.continue(); });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = page.getByTestId('signin-form');
+    await form.waitFor();
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(language);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await page.locator('#signin-title').textContent()).toBe(language === 'en' ? 'Sign In' : 'लॉग इन');
+    // Nothing of the app has run: its Sign In waits for it.
+    expect(await page.getByTestId('signin-submit').isDisabled()).toBe(true);
+    await screenshot(page, `signin-drawn-${language}-phone`, { fullPage: false });
+    expect(formatFindings(await axeFindings(page))).toBe('');
+    await form.locator('input[name="username_or_email"]').fill('demo.student');
+    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    release();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await expect.poll(() => form.locator('input[name="username_or_email"]').inputValue()).toBe('demo.student');
+    expect(await form.locator('input[name="password"]').inputValue()).toBe(DEMO_PASSWORD);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+  });
+
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('renders the sign-in and sign-up panels at %s width', async (name, viewport) => {
     const page = await newPage(browser, viewport);
     await page.goto('/login');
@@ -100,7 +131,7 @@ describe('signing in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.getByTestId('show-signup').click();
     await page.getByTestId('signup-form').locator('input[name="username"]').waitFor({ state: 'visible' });
-    await page.waitForTimeout(700); // let the slide animation finish before the picture
+    await animationsDone(page); // the slide animation finishes before the picture
     await screenshot(page, `signup-${name}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });

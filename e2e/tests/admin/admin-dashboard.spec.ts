@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settled } from '../../src/a11y';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -33,11 +34,6 @@ async function ready(page: Page, testId: string) {
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, 'demo.admin');
-  await page.waitForURL((u) => u.pathname === '/admin-dashboard');
-}
-
 /** Chooses a school in the admin picker of a school section by (a part of) its name. */
 async function chooseSchool(page: Page, name: string): Promise<void> {
   await page.getByTestId('admin-school-select').click();
@@ -50,7 +46,7 @@ describe('the administrator dashboard', () => {
     const page = await newPage(browser, DESKTOP);
     const failed: string[] = [];
     page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
-    await signInAsAdmin(page);
+    await signInThroughApi(page, 'demo.admin', { home: '/admin-dashboard' });
     await ready(page, 'admin-home');
     // The cards are the demo data's own figures: seven schools.
     expect(await page.getByTestId('card-total-schools-value').textContent()).toBe('7');
@@ -76,7 +72,7 @@ describe('the administrator dashboard', () => {
 
   it('demo.admin approves pending.school, which then signs in to its school dashboard', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page);
+    await signInThroughApi(page, 'demo.admin', { home: '/admin-dashboard' });
     await page.getByRole('link', { name: 'Schools', exact: true }).first().click();
     await ready(page, 'admin-schools');
     const row = page.getByTestId('pending-school-accounts').locator('tbody tr', { hasText: 'pending.school' });
@@ -102,7 +98,7 @@ describe('the administrator dashboard', () => {
     const page = await newPage(browser, DESKTOP);
     const asked: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/adminaccess/admin-dashboard/homework-reports/')) asked.push(r.url()); });
-    await signInAsAdmin(page);
+    await signInThroughApi(page, 'demo.admin', { home: '/admin-dashboard' });
     await page.goto('/admin-dashboard/homework');
     await ready(page, 'homework-reports');
     await chooseSchool(page, 'Green Valley');
@@ -129,7 +125,7 @@ describe('the administrator dashboard', () => {
 
   it('fits every section at 360 px', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsAdmin(page);
+    await signInThroughApi(page, 'demo.admin', { home: '/admin-dashboard' });
     for (const section of SECTIONS) {
       await page.goto(`/admin-dashboard${section.path}`);
       await ready(page, section.ready);

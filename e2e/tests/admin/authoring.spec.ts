@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, dialogsShown, launchBrowser, newPage, screenshot, signIn, waitForQuiet } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { signInThroughApi, signedInPage } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, checkDialog, expectNoAxeFindings, settled } from '../../src/a11y';
 
@@ -34,16 +35,15 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
     await registerStudent(student);
 
     // The administrator: Authoring → Add Subject (grade 7, offered to ABL School); its lessons open once saved.
-    const admin = await newPage(browser, DESKTOP);
-    await signIn(admin, 'demo.admin');
-    await admin.waitForURL((u) => u.pathname.startsWith('/admin-dashboard'));
+    const admin = await signedInPage(browser, 'demo.admin');
     await admin.getByTestId('nav-authoring').click();
     await admin.getByTestId('subjects-table').waitFor();
     await admin.getByTestId('add-subject').click();
     const subjectForm = admin.getByRole('dialog', { name: 'Add Subject' });
     await subjectForm.locator('select[name="grade"]').selectOption('7');
-    await subjectForm.locator('input[name="name"]').fill(subjectName);
-    await subjectForm.locator('input[name="slug"]').fill(slug);
+    // The slug fills from the name as it is typed (issue 28 item 14).
+    await subjectForm.locator('input[name="name"]').pressSequentially(subjectName);
+    expect(await subjectForm.locator('input[name="slug"]').inputValue()).toBe(slug);
     await subjectForm.locator('textarea[name="description"]').fill('Light, air and colour.');
     await admin.getByTestId('field-school_ids').click();
     await admin.getByRole('option', { name: /^ABL School/ }).click();
@@ -79,14 +79,17 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
     await screenshot(admin, 'authoring-lesson-preview-desktop', { fullPage: false });
     await admin.keyboard.press('Escape');
 
-    // Quizzes → Add Quiz for every school: the subject, one question with its correct answer marked.
+    // Quizzes → Add Quiz: the subject, one question with its correct answer marked. The School starts as 'Every school'
+    // and becomes the subject's one school, ABL School, once the subject is chosen (issue 28 item 14).
     await admin.getByTestId('authoring-tab-quizzes').click();
     await admin.getByTestId('add-quiz').click();
     const quizForm = admin.getByTestId('quiz-editor-form');
     await quizForm.getByTestId('quiz-name').fill(quizName);
     await quizForm.getByTestId('quiz-topic').fill('Scattering');
+    expect(await quizForm.getByTestId('quiz-school').inputValue()).toBe('Every school');
     await choose(admin, 'quiz-subject', `${subjectName} (Grade 7)`);
     expect(await quizForm.getByTestId('quiz-grade').inputValue()).toBe('Grade 7');
+    expect(await quizForm.getByTestId('quiz-school').inputValue()).toMatch(/^ABL School/);
     await quizForm.getByTestId('question-text').fill('Which colour does the air scatter most?');
     await quizForm.getByTestId('answer-text').nth(0).fill('Red');
     await quizForm.getByTestId('answer-text').nth(1).fill('Blue');
@@ -98,7 +101,9 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
     await quizForm.getByTestId('quiz-editor-submit').click();
     const saved = await quizSaved;
     expect(saved.status()).toBe(201);
-    const quizId = ((await saved.json()) as { quiz: { id: number } }).quiz.id;
+    const savedQuiz = ((await saved.json()) as { quiz: { id: number; school_id: number | null } }).quiz;
+    const quizId = savedQuiz.id;
+    expect(savedQuiz.school_id).not.toBeNull();
     await admin.getByTestId('quiz-saved-notice').getByText('The quiz was saved.').waitFor();
     await admin.getByTestId('quiz-search').fill(quizName);
     // Searched on the server: the one quiz of that name.
@@ -108,30 +113,35 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
 
     // demo.teacher: Report → Homework → Assign the new quiz to 7 J.
     const teacher = await newPage(browser, DESKTOP);
-    await signIn(teacher, 'demo.teacher');
-    await teacher.waitForURL((u) => u.pathname === '/teacher_dashboard');
+    await signInThroughApi(teacher, 'demo.teacher', { home: '/teacher_dashboard' });
     await teacher.goto('/teacher_dashboard/report?tab=homework');
     await teacher.getByTestId('assign-open').click();
     const assign = teacher.getByRole('dialog', { name: 'Assign Homework' });
     await assign.waitFor();
-    await assign.locator('select[name="quiz_id"]').selectOption(String(quizId));
+    // The class first; then its grade's quizzes, the new one among them.
     await assign.locator('select[name="grade"]').selectOption('7');
     await assign.locator('select[name="section"]').selectOption('J');
+    await assign.locator(`select[name="quiz_id"] option[value="${quizId}"]`).waitFor({ state: 'attached' });
+    await assign.locator('select[name="quiz_id"]').selectOption(String(quizId));
     await teacher.getByTestId('assign-quiz-submit').click();
     await toast(teacher, 'Homework assigned successfully!').waitFor();
-    // The teacher's Quizzes: the administrator's quiz is every school's, read-only to a teacher.
+    // The teacher's Quizzes: the administrator's quiz is their school's (its subject's one school), so theirs to edit.
+    // It opens on the first of the school's grades, not on every grade's quizzes with Grade 12 first (issue 28 item 6).
     await teacher.goto('/teacher_dashboard/quizzes');
+    await teacher.getByTestId('quizzes-table').locator('tbody tr').first().waitFor();
+    expect(await teacher.getByTestId('quiz-grade-filter').inputValue()).toBe('Grade 1');
+    expect(await teacher.getByTestId('quizzes-table').locator('tbody').textContent()).not.toContain('(Grade 12)');
+    await choose(teacher, 'quiz-grade-filter', 'Grade 7');
     await teacher.getByTestId('quiz-search').fill(quizName);
     await teacher.getByTestId('quizzes-table-range').getByText('Rows 1–1 of 1').waitFor();
     const row = teacher.getByTestId('quizzes-table').locator('tr').filter({ hasText: quizName });
-    await row.getByText('Read-only').waitFor();
-    expect(await row.getByTestId('edit-quiz').count()).toBe(0);
+    await row.getByTestId('edit-quiz').waitFor();
+    expect(await row.getByText('Read-only').count()).toBe(0);
     await screenshot(teacher, 'authoring-teacher-quizzes-desktop');
 
     // The student of 7 J: the subject's lesson in the viewer, then the quiz.
     const learner = await newPage(browser, PHONE);
-    await signIn(learner, student.username, student.password);
-    await learner.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(learner, student.username, { password: student.password, home: '/dashboard' });
     await learner.goto(`/learning/7/${slug}/`);
     expect(await learner.getByTestId('lesson-name').textContent()).toBe(lessonName);
     await learner.frameLocator('[data-testid="frame-content"]').getByText('Blue light scatters most.').waitFor();
@@ -173,14 +183,80 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
   });
 });
 
+/**
+ * Issue 28 item 14, in English and Hindi at 1280 and 360 px with axe: Add Subject fills the slug from the name as it is
+ * typed (until the author writes their own), and Add Quiz's School starts as the chosen subject's one school instead
+ * of 'Every school', which had saved an ABL-only subject's quiz for every school. Each case adds its own ABL-only
+ * subject through the form and deletes it (unused, so deleted for good).
+ */
+describe('item 14: the slug fills from the name, and a quiz starts with its subject\'s school', () => {
+  const EVERY_SCHOOL = { en: 'Every school', hi: 'हर स्कूल' } as const;
+  it.each([['en', 'desktop', DESKTOP], ['hi', 'phone', PHONE], ['en', 'phone', PHONE], ['hi', 'desktop', DESKTOP]] as const)('%s, %s', async (language, label, viewport) => {
+    const found: string[] = [];
+    const stamp = `${Date.now().toString(36)}${language}`;
+    const admin = await signedInPage(browser, 'demo.admin', { viewport, language, home: '/admin-dashboard/authoring' });
+    await settled(admin, '[data-testid="subjects-table"] tbody tr');
+
+    // Add Subject: the slug follows the name, keeps the author's own, and follows again once emptied.
+    await admin.getByTestId('add-subject').click();
+    const form = admin.getByTestId('subject-form-form');
+    await form.waitFor();
+    const name = form.locator('input[name="name"]');
+    const slug = form.locator('input[name="slug"]');
+    await form.locator('select[name="grade"]').selectOption('7');
+    await name.pressSequentially(`Pond Life ${stamp}`);
+    expect(await slug.inputValue()).toBe(`pond-life-${stamp}`);
+    await slug.fill(`pond-${stamp}`);
+    await name.pressSequentially('!');
+    expect(await slug.inputValue()).toBe(`pond-${stamp}`);
+    await slug.fill('');
+    await name.fill(`Pond Life ${stamp}`);
+    expect(await slug.inputValue()).toBe(`pond-life-${stamp}`);
+    await admin.getByTestId('field-school_ids').click();
+    await admin.getByRole('option', { name: /^ABL School/ }).click();
+    // Away from the school list (on a phone it covers the fields above and below), which closes it.
+    await admin.keyboard.press('Tab');
+    await admin.locator('.mantine-MultiSelect-dropdown').waitFor({ state: 'hidden' });
+    await dialogsShown(admin);
+    await checkAxe(admin, `Add Subject (${language}, ${label})`, found);
+    await screenshot(admin, `authoring-slug-${language}-${label}`, { fullPage: false });
+    const created = admin.waitForResponse((r) => r.url().endsWith('/api/authoring/subjects/') && r.request().method() === 'POST');
+    await admin.getByTestId('subject-form-submit').click();
+    const subject = await (await created).json() as { id: number; slug: string; school_ids: number[] };
+    expect(subject.slug).toBe(`pond-life-${stamp}`);
+    expect(subject.school_ids).toHaveLength(1);
+    await admin.getByTestId('authoring-lessons').waitFor();
+
+    // Add Quiz: 'Every school' until the subject is chosen, then the subject's one school.
+    await admin.getByTestId('authoring-tab-quizzes').click();
+    await admin.getByTestId('add-quiz').click();
+    const quizForm = admin.getByTestId('quiz-editor-form');
+    await quizForm.waitFor();
+    expect(await quizForm.getByTestId('quiz-school').inputValue()).toBe(EVERY_SCHOOL[language]);
+    await choose(admin, 'quiz-subject', new RegExp(`^Pond Life ${stamp}!?`));
+    await admin.waitForFunction(() => /^ABL School/.test((document.querySelector('[data-testid="quiz-school"]') as HTMLInputElement | null)?.value ?? ''));
+    await dialogsShown(admin);
+    await checkAxe(admin, `Add Quiz (${language}, ${label})`, found);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(admin, `authoring-quiz-school-${language}-${label}`, { fullPage: false });
+    await quizForm.getByTestId('quiz-editor-cancel').click();
+
+    // The subject was never used: deleted for good.
+    const deleted = await admin.evaluate(async (id) => {
+      const res = await fetch(`/api/authoring/subjects/${id}/`, { method: 'DELETE', headers: { Authorization: `Token ${localStorage.getItem('authToken') ?? ''}` } });
+      return res.status;
+    }, subject.id);
+    expect(deleted).toBe(200);
+    await admin.close();
+    expectNoAxeFindings(found);
+  });
+});
+
 describe('the Authoring screens pass axe', () => {
   // The administrator's screens and the teacher's in separate tests: together they came near the time limit.
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('subjects, lessons, quizzes and their dialogs (%s)', async (label, viewport) => {
     const found: string[] = [];
-    const admin = await newPage(browser, viewport);
-    await signIn(admin, 'demo.admin');
-    await admin.waitForURL((u) => u.pathname.startsWith('/admin-dashboard'));
-    await admin.goto('/admin-dashboard/authoring');
+    const admin = await signedInPage(browser, 'demo.admin', { viewport, home: '/admin-dashboard/authoring' });
     await settled(admin, '[data-testid="subjects-table"] tbody tr');
     await checkAxe(admin, `Subjects (${label})`, found);
     await checkDialog(admin, () => admin.getByTestId('edit-subject').first().click(), `Edit Subject (${label})`, found);
@@ -206,8 +282,7 @@ describe('the Authoring screens pass axe', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the teacher\'s Quizzes and their dialogs (%s)', async (label, viewport) => {
     const found: string[] = [];
     const teacher = await newPage(browser, viewport);
-    await signIn(teacher, 'demo.teacher');
-    await teacher.waitForURL((u) => u.pathname === '/teacher_dashboard');
+    await signInThroughApi(teacher, 'demo.teacher', { home: '/teacher_dashboard' });
     await teacher.goto('/teacher_dashboard/quizzes');
     await settled(teacher, '[data-testid="quizzes-table"] tbody tr');
     await checkAxe(teacher, `Teacher's Quizzes (${label})`, found);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from '../../src/browser';
+import { launchBrowser, signIn } from '../../src/browser';
+import { signedInPage } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -12,9 +13,7 @@ const current = (page: Page) => page.locator('nav [aria-current="page"]').getAtt
 const shown = (page: Page, key: string) => page.locator(`nav [aria-current="page"][data-testid="nav-${key}"]`).waitFor();
 
 async function signedInAs(username: string): Promise<Page> {
-  const page = await newPage(browser);
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname !== '/login');
+  const page = await signedInPage(browser, username);
   await page.getByTestId('nav-dashboard').waitFor();
   return page;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dialogsShown, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
@@ -9,11 +10,6 @@ afterAll(() => browser.close());
 
 /** This run's own remark, so the journey can run again and in any order with the others. */
 const remark = `Science week drew 200 parents (${Date.now().toString(36)})`;
-
-async function signInAs(page: Page, username: string, home: string): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname === home);
-}
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -29,14 +25,14 @@ async function openDocument(page: Page, path: string, title: string, shot: strin
   expect(await frame.getAttribute('title')).toBe(title);
   expect(await frame.getAttribute('src')).toMatch(/^blob:/);
   expect(await page.getByTestId('document-download').textContent()).toMatch(/\.pdf$/);
-  await page.waitForTimeout(800); // the browser's PDF viewer draws the first page
-  await screenshot(page, shot, { fullPage: false });
+  // The browser's PDF viewer draws the first page before the picture.
+  await screenshot(page, shot, { fullPage: false, drawMs: 800 });
 }
 
 describe('advocacy report and programme documents', () => {
   it('the teacher edits the advocacy report and reads the Innovation Calendar and STEM-SOP', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/advocacy-report');
     await valueOf(page, 'remarks').waitFor();
     expect(await valueOf(page, 'parent meeting held').textContent()).toMatch(/^(Yes|No)$/);
@@ -60,7 +56,7 @@ describe('advocacy report and programme documents', () => {
 
   it('the school account reads the report, the Innovation Calendar and the STEM Curriculum, also at 360 px', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.school', '/school_dashboard');
+    await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
     await page.goto('/school_dashboard/advocacy-report');
     await valueOf(page, 'remarks').waitFor();
     expect(await page.getByTestId('advocacy-edit').count()).toBe(0);
@@ -80,7 +76,7 @@ describe('advocacy report and programme documents', () => {
 
   it('the teacher edit form and a document fit a 360 px screen', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/advocacy-report');
     await valueOf(page, 'remarks').waitFor();
     await noSidewaysScroll(page);

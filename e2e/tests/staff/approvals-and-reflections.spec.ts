@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { baseUrl, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
@@ -45,20 +46,15 @@ beforeAll(async () => {
 
 /** A dialog fades in: the screenshot waits for its opening transition. */
 async function dialogScreenshot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await dialogsShown(page);
   await screenshot(page, name);
 }
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-async function signInAs(page: Page, username: string, home: string, password = DEMO_PASSWORD) {
-  await signIn(page, username, password);
-  await page.waitForURL((u) => u.pathname === home);
-}
-
 async function openApprovals(page: Page) {
-  await signInAs(page, 'demo.school', '/school_dashboard');
+  await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
   // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
   await page.locator('[data-testid="nav-approvals"]:visible, [data-testid="sidebar-menu"]:visible').first().waitFor();
   if (!(await page.getByTestId('nav-approvals').isVisible())) await page.getByTestId('sidebar-menu').click();
@@ -100,7 +96,9 @@ describe('the school account’s Approvals', () => {
     await teacherRow(page, 'pending.teacher').waitFor();
 
     const approved = await newPage(browser);
-    await signInAs(approved, teacher.username, '/teacher_dashboard', teacher.password);
+    // Approved, the teacher signs in through the form and lands on the teacher dashboard.
+    await signIn(approved, teacher.username, teacher.password);
+    await approved.waitForURL((u) => u.pathname === '/teacher_dashboard');
   });
 
   it('asks before rejecting; a rejected parent is told so at sign-in', async () => {
@@ -147,7 +145,7 @@ const cards = (page: Page) => page.getByTestId('reflection-card');
 const cardWith = (page: Page, text: string) => cards(page).filter({ hasText: text });
 
 async function openReflections(page: Page) {
-  await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+  await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
   await page.goto('/teacher_dashboard/my-reflections');
   await page.getByRole('heading', { level: 1, name: 'My Reflections' }).waitFor();
   await page.locator('[data-testid="reflection-card"], [data-testid="empty-state"]').first().waitFor();

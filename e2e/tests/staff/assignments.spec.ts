@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi, signedInPage, type Language } from '../../src/session';
+import { setAccountLanguage } from '../../src/accounts';
+import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser.close());
+// Signing in from a Hindi browser saves Hindi with the account; the other journeys read the dashboards in English.
+afterAll(async () => {
+  await setAccountLanguage('demo.teacher', DEMO_PASSWORD, 'en');
+  await browser.close();
+});
 
 /**
  * The class this journey assigns to: never ABL 7 A (other journeys count on it), and a section no demo student is
@@ -14,8 +21,7 @@ const GRADE = '12';
 const SECTION = 'H';
 
 async function openReport(page: Page, username: string, home: string, tab: 'homework' | 'assessment'): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname === home);
+  await signInThroughApi(page, username, { home });
   await page.goto(`${home}/report?tab=${tab}`);
   await page.getByTestId(`quiz-report-${tab === 'homework' ? 'homework' : 'pre'}`).waitFor();
   // The header comes first; the quiz select once the reports are in.
@@ -41,8 +47,14 @@ async function readFigures(page: Page) {
   if (figures.total > 0) expect(figures.rate).toBeCloseTo((figures.attempted / figures.total) * 100, 0);
   expect(figures.average).toBeGreaterThanOrEqual(0);
   expect(figures.average).toBeLessThanOrEqual(100);
-  // The chart shows a bar per figure.
-  await page.locator('[data-testid="report-chart"] .recharts-bar-rectangle').nth(3).waitFor();
+  // The chart names the four figures on its axis and draws a bar for each that is not zero: students on the left
+  // axis, per cent on the right one (one unit per axis), so each figure has one bar, of one of the two series.
+  await page.waitForFunction((bars) => {
+    const chart = document.querySelector('[data-testid="report-chart"]');
+    return chart !== null && chart.querySelectorAll('.recharts-bar-rectangle .recharts-rectangle').length === bars;
+  }, Object.values(figures).filter((value) => value > 0).length);
+  expect(await page.locator('[data-testid="report-chart"] .recharts-xAxis .recharts-cartesian-axis-tick').count()).toBe(4);
+  expect(await page.locator('[data-testid="report-chart"] .recharts-yAxis').count()).toBe(2);
   return figures;
 }
 
@@ -56,8 +68,9 @@ describe('the Homework and Assessment report tabs', () => {
     const quizzes = page.getByTestId('report-quiz-select');
     expect(await quizzes.locator('option').count()).toBeGreaterThan(1);
     await page.locator('[data-testid="report-chart"] .recharts-bar-rectangle').first().waitFor();
-    // A quiz of grade 7, where the demo class has attempts.
-    const grade7 = await quizzes.locator('option', { hasText: 'Grade 7' }).first().getAttribute('value');
+    // A quiz of grade 7 given to all three of its classes, where the demo class has attempts (the demo data leaves
+    // the last two subjects' homework to give 7 B and 7 C, whose reports count 7 A's 8 students only).
+    const grade7 = await quizzes.locator('option', { hasText: 'Robotics Homework (Grade 7)' }).first().getAttribute('value');
     await quizzes.selectOption(grade7!);
     expect(await text(page, 'report-classes')).toMatch(/7 A/);
     const figures = await readFigures(page);
@@ -99,13 +112,16 @@ describe('the Homework and Assessment report tabs', () => {
     expect(await dialog.getByText('This field is required').count()).toBe(3);
     await screenshot(page, 'assignments-assign-modal-error-desktop');
 
-    // A grade-12 homework quiz (its name carries its grade) to 12 H: the toast, then that quiz's refreshed report.
-    const quizOptions = page.locator('select[name="quiz_id"] option');
-    const option = quizOptions.filter({ hasText: `(Grade ${GRADE})` }).first();
-    const quizName = ((await option.textContent()) ?? '').trim();
-    await page.locator('select[name="quiz_id"]').selectOption((await option.getAttribute('value'))!);
+    // The class 12 H first, then a grade-12 homework quiz (its name carries its grade): the toast, then that quiz's
+    // refreshed report.
     await page.locator('select[name="grade"]').selectOption(GRADE);
     await page.locator('select[name="section"]').selectOption(SECTION);
+    const quizOptions = page.locator('select[name="quiz_id"] option:not([disabled])');
+    const option = quizOptions.filter({ hasText: `(Grade ${GRADE})` }).first();
+    await option.waitFor({ state: 'attached' });
+    const quizValue = (await option.getAttribute('value'))!;
+    const quizName = ((await option.textContent()) ?? '').split(' — ')[0].trim();
+    await page.locator('select[name="quiz_id"]').selectOption(quizValue);
     await page.getByTestId('assign-quiz-submit').click();
     await toast(page, 'Homework assigned successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -114,16 +130,15 @@ describe('the Homework and Assessment report tabs', () => {
     await readFigures(page);
     await screenshot(page, 'assignments-homework-assigned-desktop');
 
-    // The same quiz to the same class again: the server's 409 detail, in the toast and in the form.
+    // The same class again: that quiz now says 12 H has it and cannot be chosen (the server would refuse it with 409).
     await page.getByTestId('assign-open').click();
     await dialog.waitFor();
-    await page.locator('select[name="quiz_id"]').selectOption({ label: quizName });
     await page.locator('select[name="grade"]').selectOption(GRADE);
     await page.locator('select[name="section"]').selectOption(SECTION);
-    await page.getByTestId('assign-quiz-submit').click();
-    await page.getByTestId('assign-quiz-error').waitFor();
-    expect(await text(page, 'assign-quiz-error')).toBe('This quiz is already assigned to that class.');
-    await toast(page, 'Error: This quiz is already assigned to that class.').waitFor();
+    await page.waitForFunction(({ value, cls }) => {
+      const option = document.querySelector<HTMLOptionElement>(`select[name="quiz_id"] option[value="${value}"]`);
+      return option?.disabled === true && option.textContent!.includes(cls);
+    }, { value: quizValue, cls: `${GRADE} ${SECTION}` });
     await page.getByTestId('assign-quiz-cancel').click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -146,10 +161,13 @@ describe('the Homework and Assessment report tabs', () => {
     await readFigures(page);
     await screenshot(page, 'assignments-assessment-post-desktop');
 
-    // The post-assessment dialog lists its quizzes as 'name - topic'.
+    // The post-assessment dialog lists a class's quizzes as 'name - topic'.
     await page.getByTestId('assign-open').click();
     await page.getByRole('dialog', { name: 'Assign Post-Assessment' }).waitFor();
+    await page.locator('select[name="grade"]').selectOption('8');
+    await page.waitForFunction(() => document.querySelectorAll('select[name="quiz_id"] option').length > 1);
     const labels = await page.locator('select[name="quiz_id"] option').allTextContents();
+    expect(labels.length).toBeGreaterThan(1);
     expect(labels.slice(1).every((label) => / - /.test(label))).toBe(true);
     await page.getByTestId('assign-quiz-cancel').click();
   });
@@ -206,5 +224,101 @@ describe('the Homework and Assessment report tabs', () => {
     await readFigures(page);
     await noSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'assignments-assessment-post-phone');
+  });
+});
+
+/**
+ * Issue 28 item 6: seeded quizzes could not be assigned (every one offered was refused as already given), and the dialog
+ * offered every grade's quizzes before a class was chosen, in no order. Now the class comes first, then only its grade's
+ * quizzes, by name, each saying which classes already have it, and one the chosen class has cannot be chosen. The demo
+ * data leaves demo.teacher homework and pre-assessments of grade 7 to give 7 B and 7 C; each case gives one of them.
+ */
+const TEXTS = {
+  en: {
+    homework: { title: 'Assign Homework', assigned: 'Homework assigned successfully!' },
+    pre: { title: 'Assign Pre-Assessment', assigned: 'Pre-assessment assigned successfully!' },
+    given: 'already given to', chooseFirst: 'Choose the grade and section first',
+  },
+  hi: {
+    homework: { title: 'होमवर्क दें', assigned: 'होमवर्क सफलतापूर्वक दिया गया!' },
+    pre: { title: 'प्री-असेसमेंट दें', assigned: 'प्री-असेसमेंट सफलतापूर्वक दिया गया!' },
+    given: 'पहले से दिया गया', chooseFirst: 'पहले कक्षा और सेक्शन चुनें',
+  },
+} as const;
+const ASSIGN_CASES = [
+  ['en', 'desktop', 'homework', 'B', DESKTOP],
+  ['hi', 'phone', 'pre', 'C', PHONE],
+  ['en', 'phone', 'pre', 'B', PHONE],
+  ['hi', 'desktop', 'homework', 'C', DESKTOP],
+] as const;
+
+const openAs = (language: Language, viewport: typeof DESKTOP): Promise<Page> =>
+  signedInPage(browser, 'demo.teacher', { viewport, language, home: '/teacher_dashboard' });
+
+interface QuizChoice { value: string; label: string; disabled: boolean }
+const quizChoices = (page: Page): Promise<QuizChoice[]> => page.locator('select[name="quiz_id"] option').evaluateAll((options) =>
+  (options as HTMLOptionElement[]).filter((o) => o.value !== '').map((o) => ({ value: o.value, label: o.textContent ?? '', disabled: o.disabled })));
+
+describe('item 6: the assign dialog asks for the class first and gives a seeded quiz to it', () => {
+  it.each(ASSIGN_CASES)('%s, %s: %s to 7 %s', async (language, label, kind, section, viewport) => {
+    const texts = TEXTS[language];
+    const page = await openAs(language, viewport);
+    const found: string[] = [];
+    await page.goto(`/teacher_dashboard/report?tab=${kind === 'homework' ? 'homework' : 'assessment'}`);
+    await page.getByTestId(`quiz-report-${kind}`).waitFor();
+    await page.getByTestId('assign-open').click();
+    const dialog = page.getByRole('dialog', { name: texts[kind].title });
+    await dialog.waitFor();
+    // No class yet: no quizzes, and the field says to choose the class first.
+    expect(await quizChoices(page)).toEqual([]);
+    await dialog.getByText(texts.chooseFirst).waitFor();
+    const fields = await dialog.locator('select').evaluateAll((selects) => selects.map((el) => el.getAttribute('name')));
+    expect(fields).toEqual(['grade', 'section', 'quiz_id']);
+
+    await dialog.locator('select[name="grade"]').selectOption('7');
+    await dialog.locator('select[name="section"]').selectOption(section);
+    await page.waitForFunction(() => document.querySelectorAll('select[name="quiz_id"] option').length > 1);
+    const choices = await quizChoices(page);
+    // Only grade 7's quizzes (and any for every grade), by name; the seeded ones name the classes that have them, 7 A
+    // (the demo class) among them. Other journeys may add quizzes of their own, which follow the same rules.
+    expect(choices.filter((c) => /\(Grade \d+\)/.test(c.label)).every((c) => c.label.includes('(Grade 7)'))).toBe(true);
+    const seeded = choices.filter((c) => c.label.includes('(Grade 7)'));
+    expect(seeded.length).toBeGreaterThanOrEqual(4);
+    const names = choices.map((c) => c.label.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(seeded.every((c) => c.label.includes(texts.given) && c.label.includes('7 A'))).toBe(true);
+    // The ones 7 {section} has are shown but cannot be chosen; some are free.
+    const taken = choices.filter((c) => c.disabled);
+    const free = choices.filter((c) => !c.disabled);
+    expect(taken.length).toBeGreaterThan(0);
+    expect(taken.every((c) => c.label.includes(`7 ${section}`))).toBe(true);
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.every((c) => !c.label.includes(`7 ${section}`))).toBe(true);
+    await dialog.locator('select[name="quiz_id"]').selectOption(free[0].value);
+    await dialogsShown(page);
+    await checkAxe(page, `Assign dialog (${language}, ${label})`, found);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `assignments-assign-class-first-${language}-${label}`, { fullPage: false });
+
+    // Assigned: the toast, the dialog closes, and the quiz's report names the class.
+    await page.getByTestId('assign-quiz-submit').click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: texts[kind].assigned }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction((cls) => document.querySelector('[data-testid="report-classes"]')?.textContent?.includes(cls), `7 ${section}`);
+
+    // Opened again for the same class, that quiz is now one the class has.
+    await page.getByTestId('assign-open').click();
+    await dialog.waitFor();
+    await dialog.locator('select[name="grade"]').selectOption('7');
+    await dialog.locator('select[name="section"]').selectOption(section);
+    // (The list is fetched again after the assignment: wait for the fresh one.)
+    await page.waitForFunction(({ value, cls }) => {
+      const option = document.querySelector<HTMLOptionElement>(`select[name="quiz_id"] option[value="${value}"]`);
+      return option?.disabled === true && option.textContent!.includes(cls);
+    }, { value: free[0].value, cls: `7 ${section}` });
+    await page.getByTestId('assign-quiz-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    expectNoAxeFindings(found);
+    await page.close();
   });
 });

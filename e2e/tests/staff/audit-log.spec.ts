@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
+import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -41,8 +42,7 @@ const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function openAuditLog(page: Page) {
-  await signIn(page, 'demo.school');
-  await page.waitForURL((u) => u.pathname === '/school_dashboard');
+  await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
   await page.goto('/school_dashboard/audit-log');
   await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
   await page.getByTestId('audit-details').first().waitFor();
@@ -62,7 +62,7 @@ async function openDetails(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Change details' });
   await dialog.waitFor();
   // A dialog fades in: the screenshot waits for its opening transition.
-  await page.waitForTimeout(400);
+  await dialogsShown(page);
   return dialog;
 }
 

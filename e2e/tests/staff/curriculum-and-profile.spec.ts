@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, PHONE, baseUrl, launchBrowser, newPage, screenshot, signIn } from '../../src/browser';
+import { baseUrl, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
+import { setAccountLanguage } from '../../src/accounts';
+import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser.close());
+afterAll(async () => {
+  // The Hindi journeys below switch demo.teacher to Hindi, which the account keeps; the other journeys read English.
+  await setAccountLanguage('demo.teacher', DEMO_PASSWORD, 'en');
+  await browser.close();
+});
 
 /** Signs in through the API, as a script would; returns the token. */
 async function apiToken(username: string, password = DEMO_PASSWORD): Promise<string> {
@@ -27,12 +34,6 @@ async function api<T>(token: string, path: string, init: { method?: string; body
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-async function signInAsTeacher(page: Page, section: string) {
-  await signIn(page, 'demo.teacher');
-  await page.waitForURL((u) => u.pathname.startsWith('/teacher_dashboard'));
-  await page.goto(`/teacher_dashboard/${section}`);
-}
 
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -57,7 +58,7 @@ describe('the teacher curriculum viewer', () => {
     it(`picks grade, subject and topic and shows the lesson plan PDF and the tutorial video (${label})`, async () => {
       const page = await newPage(browser, viewport);
       await withTutorialVideo(page);
-      await signInAsTeacher(page, 'curriculum');
+      await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard/curriculum' });
       const panel = page.getByTestId('curriculum-panel');
       await page.getByRole('heading', { name: 'Curriculum', level: 1 }).waitFor();
       await page.getByTestId('curriculum-select-lesson').waitFor();
@@ -89,8 +90,7 @@ describe('the teacher curriculum viewer', () => {
       expect((await pdf.boundingBox())?.height).toBe(570);
       await noSidewaysScroll(page, viewport.width);
       // Give the browser's PDF viewer a moment to draw the first page before the picture.
-      await page.waitForTimeout(1500);
-      await screenshot(page, `h4-curriculum-plan-${label}`);
+      await screenshot(page, `h4-curriculum-plan-${label}`, { drawMs: 1500 });
 
       // Lesson PPT: the demo slides are PDFs as well, shown the same way.
       await page.getByTestId('curriculum-ppt-button').click();
@@ -118,6 +118,50 @@ describe('the teacher curriculum viewer', () => {
   }
 });
 
+describe('the Tutorial Video button of a lesson without a video (issue 28, item 20)', () => {
+  const TEXTS = {
+    en: { button: 'Tutorial Video', reason: 'No tutorial video for this lesson', prompt: 'Select content to view', label: 'English' },
+    hi: { button: 'ट्यूटोरियल वीडियो', reason: 'इस पाठ का कोई ट्यूटोरियल वीडियो नहीं है', prompt: 'देखने के लिए सामग्री चुनें', label: 'हिन्दी' },
+  } as const;
+  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+
+  it.each(CASES)('is disabled and says why (%s, %s)', async (language, size, viewport) => {
+    const page = await newPage(browser, viewport);
+    await signInThroughApi(page, 'demo.teacher', { language, home: '/teacher_dashboard/curriculum' });
+    await page.getByTestId('curriculum-select-lesson').waitFor();
+    await page.getByTestId('curriculum-grade').selectOption('7');
+    await page.getByTestId('curriculum-course').selectOption({ label: 'Robotics' });
+    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('[data-testid="curriculum-topic"]')?.options.length ?? 0) > 1);
+    // The demo lessons have no tutorial videos.
+    await page.getByTestId('curriculum-topic').selectOption({ index: 1 });
+
+    const video = page.getByRole('button', { name: TEXTS[language].button });
+    expect(await video.getAttribute('aria-disabled')).toBe('true');
+    expect(await video.evaluate((el) => {
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    })).toBe(TEXTS[language].reason);
+    // A click does nothing (forced: Playwright itself will not click an aria-disabled button): the content prompt
+    // stays and no video frame opens.
+    await video.click({ force: true });
+    expect(await page.getByTestId('curriculum-select-content').textContent()).toBe(TEXTS[language].prompt);
+    expect(await page.getByTestId('curriculum-video').count()).toBe(0);
+    expect(await video.getAttribute('aria-pressed')).toBe('false');
+    // Reached with the keyboard (or the pointer), it tells why in a tooltip.
+    await video.focus();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.getByText(TEXTS[language].reason).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const found: string[] = [];
+    await checkAxe(page, `curriculum, tutorial video without a video (${language}, ${size})`, found);
+    await screenshot(page, `curriculum-no-video-${language}-${size}`, { fullPage: false });
+    // The lesson plan of the same lesson still opens.
+    await page.getByTestId('curriculum-plan-button').click();
+    await page.getByTestId('curriculum-pdf').waitFor();
+    expectNoAxeFindings(found);
+  });
+});
+
 describe('the holiday homework report', () => {
   it('shows a class with demo submissions and opens a submitted PDF', async () => {
     // The demo student's class (7 A) handed in holiday homework, one of them with a PDF (seed/homework.ts).
@@ -129,7 +173,7 @@ describe('the holiday homework report', () => {
 
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const page = await newPage(browser, viewport);
-      await signInAsTeacher(page, 'holiday-report');
+      await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard/holiday-report' });
       await page.getByTestId('holiday-report-choose').waitFor();
       expect(await page.getByTestId('holiday-report-section').isDisabled()).toBe(true);
       await screenshot(page, `h4-holiday-report-empty-${label}`);
@@ -175,7 +219,7 @@ describe('the staff profile', () => {
     try {
       for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const page = await newPage(browser, viewport);
-        await signInAsTeacher(page, 'profile');
+        await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard/profile' });
         const form = page.getByTestId('profile-details-form');
         await form.waitFor();
         await page.getByTestId('change-password-form').waitFor();
@@ -215,9 +259,10 @@ describe('the first sign-in with a one-time password', () => {
     });
     expect(created.username).toBe('kabir.firstlogin');
 
+    let oneTimePassword = created.one_time_password;
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const page = await newPage(browser, viewport);
-      await signIn(page, created.username, created.one_time_password);
+      await signIn(page, created.username, oneTimePassword);
       const step = page.getByTestId('first-password-form');
       await step.waitFor();
       await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
@@ -228,7 +273,8 @@ describe('the first sign-in with a one-time password', () => {
       await screenshot(page, `h4-first-password-${label}`);
 
       if (label === 'phone') {
-        // The form checks the confirmation itself; then the person leaves and the one-time password still works.
+        // The form checks the confirmation itself; then the person leaves. A one-time password works once (ADR 0023):
+        // signing in with it again is refused, so the teacher gives a new one.
         await step.locator('input[name="new_password"]').fill('kabir-own-secret-1');
         await step.locator('input[name="confirm_password"]').fill('kabir-own-secret-2');
         await page.getByTestId('first-password-submit').click();
@@ -236,6 +282,12 @@ describe('the first sign-in with a one-time password', () => {
         await screenshot(page, `h4-first-password-mismatch-${label}`);
         await page.getByTestId('first-password-cancel').click();
         await page.getByTestId('signin-form').waitFor();
+        const reused = await fetch(`${baseUrl()}/api/account/login/`, {
+          method: 'POST', headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username_or_email: created.username, password: oneTimePassword }),
+        });
+        expect(reused.status).toBe(400);
+        oneTimePassword = (await api<{ one_time_password: string }>(token, `/teacher_dashboard/students/${created.username}/reset-password/`, { method: 'POST' })).one_time_password;
       } else {
         await step.locator('input[name="new_password"]').fill('kabir-own-secret-1');
         await step.locator('input[name="confirm_password"]').fill('kabir-own-secret-1');
@@ -253,7 +305,7 @@ describe('the first sign-in with a one-time password', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard');
     const again = await fetch(`${baseUrl()}/api/account/login/`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username_or_email: created.username, password: created.one_time_password }),
+      body: JSON.stringify({ username_or_email: created.username, password: oneTimePassword }),
     });
     expect(again.status).not.toBe(200);
     await page.context().close();

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi, signedInPage } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
@@ -10,18 +10,15 @@ afterAll(() => browser.close());
 
 type Viewport = typeof DESKTOP;
 
-/** A dialog is pinned to the window: a picture of the window shows it as a person sees it (screenshot() takes the whole page). */
+/** A dialog is pinned to the window: a picture of the window shows it as a person sees it. */
 async function windowShot(page: Page, name: string) {
   // Once the dialog's opening transition has finished: mid-way it is half transparent over the page.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="dialog"]')).every((d) => getComputedStyle(d).opacity === '1'));
-  await page.screenshot({ path: path.resolve(new URL('.', import.meta.url).pathname, `../../screenshots/${name}.png`) });
+  await dialogsShown(page);
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function openHome(username: 'demo.teacher' | 'demo.school', viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await signIn(page, username);
-  const home = username === 'demo.teacher' ? '/teacher_dashboard' : '/school_dashboard';
-  await page.waitForURL((u) => u.pathname === home);
+  const page = await signedInPage(browser, username, { viewport, home: username === 'demo.teacher' ? '/teacher_dashboard' : '/school_dashboard' });
   await page.getByTestId('staff-home-header').waitFor();
   return page;
 }
@@ -68,10 +65,10 @@ describe('the teacher dashboard home', () => {
     expect(await upload.getAttribute('href')).toMatch(/^https?:\/\//);
     await recent.getByTestId('recent-tab-logins').click();
 
-    // Quick Activities: Push Notification and Add User only (no authoring yet).
+    // Quick Activities: Push Notification, Add User and Add Quiz (subjects and lessons are the administrator's, ADR 0026).
     const quick = page.getByTestId('quick-activities');
     expect(await quick.getByRole('button').allTextContents()).toEqual(['Push Notification']);
-    expect(await quick.getByRole('link').allTextContents()).toEqual(['Add User']);
+    expect(await quick.getByRole('link').allTextContents()).toEqual(['Add User', 'Add Quiz']);
     expect(await quick.getByRole('link', { name: 'Add User' }).getAttribute('href')).toBe('/teacher_dashboard/report?tab=learners&add=1');
 
     // An older month redraws the chart.
@@ -152,8 +149,7 @@ describe('a notification to a class', () => {
     const student = { username: `bell.${stamp}`, email: `bell.${stamp}@example.com`, password: 'Bell-pass-2026', name: 'Bell Tester', grade: '8', section: 'A' };
     await registerStudent(student);
     const studentPage = await newPage(browser, DESKTOP);
-    await signIn(studentPage, student.username, student.password);
-    await studentPage.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(studentPage, student.username, { password: student.password, home: '/dashboard' });
     const bell = studentPage.getByTestId('notification-bell');
     await bell.waitFor();
     // The live stream is open before anything is sent.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { baseUrl, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -8,11 +9,6 @@ afterAll(() => browser.close());
 
 /** The student Add User makes in the first journey; the phone journey resets their password again. */
 const added = { name: `Onboard Tester ${Date.now().toString(36)}`, username: '', password: '' };
-
-async function signInAs(page: Page, username: string, home: string): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname === home);
-}
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -31,7 +27,7 @@ async function apiLogin(username: string, password: string) {
 describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
   it('chooses a class, searches, shows a learner’s attendance, adds a user and resets a password', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.getByTestId('nav-report').click();
     await page.getByTestId('report-tab-learners').click();
     expect(await page.getByTestId('report-tab-learners').textContent()).toBe("Learner's Assigned");
@@ -142,7 +138,7 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
 
   it('shows classwise, sectionwise and Top Performers boards with medals', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/report?tab=leaderboard');
     const top = page.getByTestId('nationwide-leaders');
     await top.waitFor();
@@ -172,7 +168,7 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
 
   it('fits a 360 px phone: both tabs, the attendance modal and the one-time password', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/report?tab=learners');
     await page.getByTestId('learner-class').selectOption('7-A');
     await settled(page);
@@ -203,7 +199,7 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
     const otp = page.getByRole('dialog', { name: 'One-time password' });
     await otp.getByTestId('otp-password').waitFor();
     await page.getByRole('dialog', { name: 'Reset password' }).waitFor({ state: 'detached' });
-    await page.waitForTimeout(400); // the modal's opening transition
+    await dialogsShown(page); // the modal's opening transition
     await noSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'staff-learners-otp-reset-phone');
     await otp.getByTestId('otp-done').click();
@@ -222,7 +218,7 @@ describe("the school account's Learner's Onboard", () => {
   it('lists a class and opens attendance, on desktop and phone', async () => {
     for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'demo.school', '/school_dashboard');
+      await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
       await page.goto('/school_dashboard/report?tab=learners');
       expect(await page.getByTestId('report-tab-learners').textContent()).toBe("Learner's Onboard");
       expect(await page.getByTestId('learners-header').getByRole('heading', { level: 2 }).textContent()).toBe("Learner's Onboard");

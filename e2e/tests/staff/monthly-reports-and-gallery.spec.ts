@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -19,10 +20,6 @@ const galleryLink = `https://gallery.prayog.example/e2e/${stamp}`;
 /** A small, valid PDF made here. */
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
-async function signInAs(page: Page, username: string, home: string): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname === home);
-}
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 const reportRow = (page: Page) => page.locator('[data-testid="monthly-reports-table"] tbody tr').filter({ hasText: shownDay });
@@ -32,14 +29,14 @@ async function openReportForm(page: Page, opener: Locator, title: string): Promi
   await opener.click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
-  await page.waitForTimeout(300); // the opening transition, for the screenshot
+  await dialogsShown(page); // the opening transition, for the screenshot
   return dialog;
 }
 
 describe('monthly reports and classroom gallery', () => {
   it('the teacher uploads, modifies, views and deletes a monthly report; the school sees it', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/monthly-reports');
     await page.locator('[data-testid="monthly-reports-table"] tbody tr').first().waitFor();
     await screenshot(page, 'monthly-reports-teacher-desktop');
@@ -88,7 +85,7 @@ describe('monthly reports and classroom gallery', () => {
     // The school account reads the same report, without Modify or Delete.
     for (const [viewport, suffix] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
       const school = await newPage(browser, viewport);
-      await signInAs(school, 'demo.school', '/school_dashboard');
+      await signInThroughApi(school, 'demo.school', { home: '/school_dashboard' });
       await school.goto('/school_dashboard/monthly-reports');
       await reportRow(school).filter({ hasText: 'November' }).waitFor();
       expect(await school.getByTestId('monthly-report-modify').count()).toBe(0);
@@ -111,7 +108,7 @@ describe('monthly reports and classroom gallery', () => {
     await row.getByTestId('monthly-report-delete').click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
     await confirm.getByText('Are you sure you want to delete this monthly report?').waitFor();
-    await page.waitForTimeout(300);
+    await dialogsShown(page);
     await screenshot(page, 'monthly-reports-delete-phone', { fullPage: false });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -121,7 +118,7 @@ describe('monthly reports and classroom gallery', () => {
 
   it('the teacher adds a gallery link; the school sees it', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/classroom-gallery');
     await page.locator('[data-testid="gallery-table"] tbody tr').first().waitFor();
     await screenshot(page, 'gallery-teacher-desktop');
@@ -148,13 +145,13 @@ describe('monthly reports and classroom gallery', () => {
     await screenshot(page, 'gallery-teacher-phone');
     await page.locator('[data-testid="gallery-add"]:not([data-loading])').click();
     await page.getByRole('dialog', { name: 'Add Gallery' }).waitFor();
-    await page.waitForTimeout(300);
+    await dialogsShown(page);
     await screenshot(page, 'gallery-add-phone', { fullPage: false });
     await page.context().close();
 
     for (const [viewport, suffix] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
       const school = await newPage(browser, viewport);
-      await signInAs(school, 'demo.school', '/school_dashboard');
+      await signInThroughApi(school, 'demo.school', { home: '/school_dashboard' });
       await school.goto('/school_dashboard/classroom-gallery');
       await school.locator(`[data-testid="gallery-table"] a[href="${galleryLink}"]`).waitFor();
       expect(await school.getByTestId('gallery-add').count()).toBe(0);

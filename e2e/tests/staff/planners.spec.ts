@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dialogsShown, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -13,11 +14,6 @@ const topic = `Solar water heater (${run})`;
 const activity = `Kite flying ${run}`;
 /** Where the downloaded PDFs are kept for a person to open (e2e/screenshots is not committed). */
 const pdfDir = new URL('../../screenshots/', import.meta.url).pathname;
-
-async function signInAs(page: Page, username: string, home: string): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname === home);
-}
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -41,7 +37,7 @@ async function downloadPdf(page: Page, testId: string, keepAs: string): Promise<
 describe('macro and micro planners', () => {
   it('the teacher adds a topic for Grade 12 and a micro plan for April', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
     await page.goto('/teacher_dashboard/macro-planner');
     await page.getByText('Please select a grade to view the Macro Planner.').waitFor();
     await chooseGrade(page, 12);
@@ -55,8 +51,13 @@ describe('macro and micro planners', () => {
     await dialogsShown(page);
     await screenshot(page, 'planners-macro-add-desktop', { fullPage: false });
     await macro.getByTestId('macro-form-submit').click();
-    await macro.waitFor({ state: 'detached' });
-    await page.getByText('Topic added for Grade 12, February.').waitFor();
+    // The demo has a topic in every month, one per grade and month: the Add opens Grade 12's February topic to change.
+    const existing = page.getByRole('dialog', { name: 'Modify Macro Plan' });
+    await existing.waitFor();
+    await existing.locator('textarea[name="topic"]').fill(topic);
+    await existing.getByTestId('macro-form-submit').click();
+    await existing.waitFor({ state: 'detached' });
+    await page.getByText('Topic saved.').waitFor();
     await page.locator('[data-testid="macro-table"] tbody tr', { hasText: topic }).waitFor();
     await screenshot(page, 'planners-macro-teacher-desktop');
 
@@ -72,7 +73,14 @@ describe('macro and micro planners', () => {
     await dialogsShown(page);
     await screenshot(page, 'planners-micro-add-desktop', { fullPage: false });
     await micro.getByTestId('micro-form-submit').click();
-    await micro.waitFor({ state: 'detached' });
+    // Grade 12 has its April plan already: the Add opens it to change, and the same values are saved into it.
+    const plan = page.getByRole('dialog', { name: 'Modify Micro Plan' });
+    await plan.waitFor();
+    await plan.locator('input[name="no_of_sessions"]').fill('5');
+    await plan.locator('textarea[name="name_of_activity"]').fill(`${activity}, Paper boat race`);
+    await plan.locator('input[name="extra_activity"]').fill('Visit to the science centre');
+    await plan.getByTestId('micro-form-submit').click();
+    await plan.waitFor({ state: 'detached' });
     await page.locator('[data-testid="micro-table"] tbody tr', { hasText: activity }).waitFor();
     await screenshot(page, 'planners-micro-teacher-desktop');
 
@@ -92,7 +100,7 @@ describe('macro and micro planners', () => {
 
   it('the school account sees both read-only and downloads both as PDFs, also at 360 px', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.school', '/school_dashboard');
+    await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
     await page.goto('/school_dashboard/macro-planner');
     expect(await page.getByTestId('macro-download').isDisabled()).toBe(true);
     await chooseGrade(page, 12);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { dialogsShown, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -9,11 +10,6 @@ afterAll(() => browser.close());
 /** This run's own records, so the journey can run again and in any order with the others. */
 const stamp = Date.now().toString(36);
 const names = { project: `Solar Car ${stamp}`, component: `Servo Motor ${stamp}`, show: `Paper Bridge ${stamp}`, nobody: `nobody-${stamp}` };
-
-async function signInAs(page: Page, username: string, home: string): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL((u) => u.pathname === home);
-}
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -34,7 +30,7 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
 describe('programme records: innovation club, inventory and Kreativity Show', () => {
   it('the teacher adds and modifies a club project, a component and a show', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAs(page, 'demo.teacher', '/teacher_dashboard');
+    await signInThroughApi(page, 'demo.teacher', { home: '/teacher_dashboard' });
 
     // Innovation Club: two students picked (each confirmed for 2 seconds), then the progress changes.
     await page.goto('/teacher_dashboard/innovation-club');
@@ -177,7 +173,7 @@ describe('programme records: innovation club, inventory and Kreativity Show', ()
   it('the school account reads the project, the component with its history and the show', async () => {
     for (const [viewport, suffix] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'demo.school', '/school_dashboard');
+      await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
 
       await page.goto('/school_dashboard/innovation-club');
       const project = await rowOf(page, 'projects-table', names.project);

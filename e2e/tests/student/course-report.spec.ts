@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { animationsDone, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
@@ -14,11 +15,6 @@ async function openPanel(page: Page, key: 'progress' | 'loginActivity') {
   await animationsDone(page);
   if (!(await nav.isVisible())) await page.getByTestId('sidebar-menu').click();
   await nav.click();
-}
-
-async function signInAsDemoStudent(page: Page) {
-  await signIn(page, 'demo.student');
-  await page.waitForURL((u) => u.pathname === '/dashboard');
 }
 
 /** The signed-in student's activity as the server reports it, read with the page's own token. */
@@ -36,7 +32,7 @@ const noSideways = (page: Page) => page.evaluate(() => document.documentElement.
 describe('the demo student', () => {
   it('reads the Course Report: logins by month per year, lesson summary by subject and topic, teacher comment, real minutes', async () => {
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'progress');
 
     // Logins by month, for the current year by default; the selector offers the years with sign-ins.
@@ -96,7 +92,7 @@ describe('the demo student', () => {
 
   it('reads Login Activity: profile box, then daily logins of the chosen month', async () => {
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'loginActivity');
 
     const box = page.getByTestId('login-profile-box');
@@ -128,7 +124,7 @@ describe('the demo student', () => {
 
   it('fits both panels on a 360 px phone without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'progress');
     await page.getByTestId('subject-minutes-pie').waitFor();
     await page.getByTestId('teacher-comment').waitFor();
@@ -147,7 +143,7 @@ describe('the demo student', () => {
 describe('when the server fails', () => {
   it("shows the spec's fallback texts: failed answers and lost connections read differently", async () => {
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await page.route('**/api/student_dashboard/student-activity/**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.route('**/api/student_dashboard/student/login-activity/**', (route) => route.abort('connectionrefused'));
     await openPanel(page, 'progress');
@@ -165,8 +161,7 @@ describe('a student without any activity yet', () => {
       username: 'fresh.learner', password: 'fresh-learner-1', email: 'fresh.learner@school.example', name: 'Meera Iyer', grade: '7', section: 'A',
     });
     const page = await newPage(browser);
-    await signIn(page, 'fresh.learner', 'fresh-learner-1');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'fresh.learner', { password: 'fresh-learner-1', home: '/dashboard' });
     await openPanel(page, 'progress');
     await page.getByTestId('lesson-summary-card').getByText('No activity record found for this user.').waitFor();
     await page.getByTestId('time-on-lms-card').getByText('No course report is available.').waitFor();

@@ -1,17 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
+import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
-
-async function signInAsDemoStudent(page: Page) {
-  await signIn(page, 'demo.student');
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-}
 
 async function openSubjectsPanel(page: Page) {
   const nav = page.getByTestId('nav-subjects');
@@ -119,7 +116,7 @@ async function serveHintAs(page: Page, contentType: string, body: Buffer | strin
 describe('the lesson viewer', () => {
   it('opens a subject from the Subjects panel, shows every tab, and completes the 8 lessons to the Bravo popup; progress survives a reload', async () => {
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openSubjectsPanel(page);
     const cards = page.getByTestId('subjects-panel').locator('[data-testid^="subject-card-"]');
     expect(await cards.count()).toBe(4);
@@ -137,8 +134,9 @@ describe('the lesson viewer', () => {
     // Content: the lesson page in a 570 px frame.
     const lessonName = (await page.getByTestId('lesson-name').textContent())!;
     const content = page.getByTestId('frame-content');
-    // The demo lessons are authored lessons: their text is on the authored lesson page, editable in Authoring.
-    expect(await content.getAttribute('src')).toMatch(/^\/api\/content\/lesson-pages\/\d+\/$/);
+    // The demo lessons are authored lessons: their text is on the authored lesson page, editable in Authoring, served
+    // only to whom the lesson is shown, so fetched with the token and framed from a blob.
+    await page.locator('[data-testid="frame-content"][src^="blob:"]').waitFor();
     expect((await content.boundingBox())!.height).toBe(570);
     await page.frameLocator('[data-testid="frame-content"]').locator('h1').getByText(lessonName).waitFor();
     await page.waitForFunction(() => /\d{2}:\d{2}:\d{2}/.test(document.querySelector('[data-testid="time-content"]')?.textContent ?? ''));
@@ -163,12 +161,12 @@ describe('the lesson viewer', () => {
     const hint = page.getByTestId('hint-pdf');
     await hint.waitFor();
     expect(await hint.getAttribute('src')).toMatch(/^blob:/);
-    await page.waitForTimeout(1500); // let the browser's PDF viewer draw before the screenshot
-    await screenshot(page, 'lessons-viewer-hint-desktop');
+    // The browser's PDF viewer draws before the picture.
+    await screenshot(page, 'lessons-viewer-hint-desktop', { drawMs: 1500 });
 
     await page.getByTestId('tab-content').click();
     await completeThroughEighth(page, 1);
-    await page.waitForTimeout(500); // the popup fades in
+    await dialogsShown(page); // the popup fades in
     await screenshot(page, 'lessons-bravo-desktop');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('bravo-popup').waitFor({ state: 'detached' });
@@ -191,7 +189,7 @@ describe('the lesson viewer', () => {
     const page = await newPage(browser);
     // The page's clock is the test's: the 30 s between heartbeats pass at once (fastForward below), not in real time.
     await page.clock.install();
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     // Robotics: 5 lessons done, so the viewer opens on the 6th.
     await page.goto('/learning/7/robotics/');
     await page.getByTestId('lesson-circles').waitFor();
@@ -202,14 +200,18 @@ describe('the lesson viewer', () => {
     await page.getByTestId('tab-simulator').click();
 
     const heartbeat = page.waitForRequest((r) => r.url().endsWith('/api/student_dashboard/track-activity/') && r.method() === 'POST', { timeout: 20_000 });
-    // Nothing goes out before the interval is over.
+    // Nothing goes out before the interval is over. The page's clock keeps flowing in real time, so the journey does
+    // not wait between the two steps: every real second would count towards the 30.
     await page.clock.fastForward('00:29');
-    await page.waitForTimeout(300);
     expect(await Promise.race([heartbeat.then(() => 'sent'), Promise.resolve('waiting')])).toBe('waiting');
     await page.clock.fastForward('00:02');
     const request = await heartbeat;
-    const body = request.postDataJSON() as Record<string, unknown>;
+    const { made_at: madeAt, sent_at: sentAt, ...body } = request.postDataJSON() as Record<string, unknown>;
     expect(body).toEqual({ grade: 7, subject: 'robotics', lesson_name: await page.getByTestId('lesson-name').textContent(), action: 'simulator', time_spent: 30 });
+    // The offline queue (issue 29 part 4) says when the phone made the heartbeat and sent it, by the phone's clock.
+    expect(typeof madeAt).toBe('string');
+    expect(Date.parse(String(sentAt))).toBeGreaterThanOrEqual(Date.parse(String(madeAt)));
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const response = await request.response();
     expect(response?.status()).toBe(200);
     expect(((await response?.json()) as { credited_seconds: number }).credited_seconds).toBeGreaterThan(0);
@@ -218,7 +220,7 @@ describe('the lesson viewer', () => {
 
   it('works at 360 px: subjects, a lesson, the hint and the Bravo popup, without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openSubjectsPanel(page);
     expect(await noSideways(page)).toBe(true);
     await screenshot(page, 'lessons-subjects-phone');
@@ -232,19 +234,18 @@ describe('the lesson viewer', () => {
 
     await page.getByTestId('tab-hint').click();
     await page.getByTestId('hint-pdf').waitFor();
-    await page.waitForTimeout(1500);
     expect(await noSideways(page)).toBe(true);
-    await screenshot(page, 'lessons-viewer-hint-phone');
+    await screenshot(page, 'lessons-viewer-hint-phone', { drawMs: 1500 });
 
     await page.getByTestId('tab-content').click();
     await completeThroughEighth(page, 1);
-    await page.waitForTimeout(500);
+    await dialogsShown(page);
     await screenshot(page, 'lessons-bravo-phone');
   });
 
   it('shows Word and Excel hints inline as text and cells, refuses other types, and reports a failed fetch', async () => {
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
 
     await serveHintAs(page, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', DOCX);
     const word = page.getByTestId('hint-word');
@@ -275,13 +276,54 @@ describe('the lesson viewer', () => {
     await anonymous.waitForURL((u) => u.pathname === '/login');
 
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await page.goto('/learning/8/robotics/');
     const refused = page.getByTestId('lesson-refused');
     await refused.getByRole('heading', { level: 1, name: 'You cannot open this lesson' }).waitFor();
     expect(await page.getByTestId('lesson-refused-message').textContent()).toBe('You can only open the subjects of your own grade.');
     expect(await refused.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await refused.getByTestId('viewer-back').textContent()).toBe('Back to Subjects');
+  });
+});
+
+describe('the lesson viewer\'s language switch (issue 28, item 20)', () => {
+  const BACK = { en: 'Back to Subjects', hi: 'विषयों पर वापस जाएँ' } as const;
+  const LABEL = { en: 'English', hi: 'हिन्दी' } as const;
+  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+  const run = Date.now().toString(36);
+
+  it.each(CASES)('starts in %s at %s width, switches language inside the viewer and keeps it after a reload', async (start, size, viewport) => {
+    const other = start === 'en' ? 'hi' : 'en';
+    // A student of their own: the switch saves the language with the account.
+    const username = `viewer.lang.${start}.${size}.${run}`;
+    await registerStudent({ username, email: `${username}@school.example`, password: 'learning-is-fun', name: 'Kavya Nair', grade: '7', section: 'A' });
+    const page = await newPage(browser, viewport);
+    await signInThroughApi(page, username, { password: 'learning-is-fun', language: start, home: '/dashboard' });
+    await page.goto('/learning/7/robotics/');
+    const bar = page.getByTestId('viewer-top-bar');
+    await page.getByTestId('lesson-circles').waitFor();
+    await bar.getByText(BACK[start]).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(start);
+    const found: string[] = [];
+    await page.getByTestId('frame-content').waitFor();
+    await checkAxe(page, `lesson viewer (${start}, ${size})`, found);
+
+    // The same switch as the role shells' top bars, in the viewer's own top bar.
+    const languageSwitch = bar.getByTestId('language-switch');
+    await languageSwitch.getByText(LABEL[other], { exact: true }).click();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, other);
+    await bar.getByText(BACK[other]).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await checkAxe(page, `lesson viewer after switching to ${other} (${size})`, found);
+    await screenshot(page, `lessons-viewer-switched-${other}-${size}`, { fullPage: false });
+
+    // Remembered as everywhere else: after a reload the viewer is still in the chosen language.
+    await page.reload();
+    await page.getByTestId('lesson-circles').waitFor();
+    await page.getByTestId('viewer-top-bar').getByText(BACK[other]).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+    expectNoAxeFindings(found);
   });
 });
 
@@ -292,7 +334,7 @@ describe('a lesson address that names no lesson', () => {
     ['a grade out of range', '/learning/99/robotics/'],
   ])('shows a friendly "not found" for %s, with the way back to Subjects', async (_what, address) => {
     const page = await newPage(browser);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     const curriculumCalls: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/curriculum/')) curriculumCalls.push(r.url()); });
     await page.goto(address);
@@ -312,7 +354,7 @@ describe('a lesson address that names no lesson', () => {
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('looks right at %s width', async (name, viewport) => {
     const page = await newPage(browser, viewport);
-    await signInAsDemoStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await page.goto('/learning/7/no-such-subject/');
     await page.getByTestId('lesson-not-found').waitFor();
     expect(await noSideways(page)).toBe(true);
@@ -323,8 +365,7 @@ describe('a lesson address that names no lesson', () => {
 describe('someone other than a student opening a lesson link', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a parent is told lessons are for students, with the way back to their dashboard (%s)', async (name, viewport) => {
     const page = await newPage(browser, viewport);
-    await signIn(page, 'demo.parent');
-    await page.waitForURL((u) => u.pathname === '/parent_dashboard');
+    await signInThroughApi(page, 'demo.parent', { home: '/parent_dashboard' });
     await page.goto('/learning/7/robotics/');
     const refused = page.getByTestId('lesson-refused');
     await refused.getByRole('heading', { level: 1, name: 'You cannot open this lesson' }).waitFor();
@@ -347,8 +388,7 @@ describe('someone other than a student opening a lesson link', () => {
     const recorded: string[] = [];
     page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`); });
     page.on('request', (r) => { if (/track-activity|lesson-summary|\/complete\//.test(r.url())) recorded.push(r.url()); });
-    await signIn(page, username);
-    await page.waitForURL((u) => u.pathname === home);
+    await signInThroughApi(page, username, { home: home });
     await page.goto(address);
     await page.getByTestId('viewer-preview-note').getByText('You are previewing these lessons.', { exact: false }).waitFor();
     expect(await page.getByTestId('mark-completed').count()).toBe(0);
@@ -380,8 +420,7 @@ describe('time on a lesson', () => {
     });
     // A fake clock lets the journey move 30-second steps at once.
     await page.clock.install();
-    await signIn(page, 'hidden.tab.learner', 'learning-is-fun');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'hidden.tab.learner', { password: 'learning-is-fun', home: '/dashboard' });
     await page.goto('/learning/7/robotics/');
     await page.getByTestId('lesson-circles').waitFor();
 
@@ -394,7 +433,7 @@ describe('time on a lesson', () => {
     // Three heartbeat periods with the tab in the background: nothing is sent.
     await setVisibility('hidden');
     await page.clock.runFor(95_000);
-    await page.waitForTimeout(500);
+    await waitForQuiet(page, 500);
     expect(beats).toEqual([]);
 
     // Back in front: the next beat goes out, for the open tab.

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
+import { animationsDone, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { signInThroughApi, signedInPage } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
-/** The ten panels of spec 1 §2, in sidebar order, with their labels. */
+/** The ten panels of spec 1 §2 and Privacy (issue 31), in sidebar order, with their labels. */
 const panels: [string, string][] = [
   ['dashboard', 'Dashboard'], ['subjects', 'Subjects'], ['progress', 'Course Report'], ['assessment', 'Assessment Report'],
   ['quizzes', 'Assessments'], ['leaderboard', 'Leaderboard'], ['projects', 'Holiday Homework'], ['events', 'Upcoming Events'],
-  ['profileSetting', 'Profile Setting'], ['loginActivity', 'Login Activity'],
+  ['profileSetting', 'Profile Setting'], ['loginActivity', 'Login Activity'], ['privacy', 'Privacy'],
 ];
 
 /** Something each panel shows once its data is in. */
@@ -18,7 +19,7 @@ const ready: Record<string, string> = {
   dashboard: '[data-testid="dashboard-header"]', subjects: '[data-testid^="subject-card-"]', progress: '[data-testid="time-on-lms"]',
   assessment: '[data-testid="marks-overview"]', quizzes: '[data-testid="quiz-grid"]', leaderboard: '[data-testid="your-rank"]',
   projects: '[data-testid="homework-list-range"]', events: '[data-testid="events-timeline"]', profileSetting: '[data-testid="profile-panel"]',
-  loginActivity: '[data-testid="login-profile-box"]',
+  loginActivity: '[data-testid="login-profile-box"]', privacy: '[data-testid="privacy-centre"]',
 };
 
 /** Nothing is loading any more: no skeleton of a panel, a chart, a table or the content area. */
@@ -26,17 +27,16 @@ const LOADING = '[data-testid$="-loading"], [data-testid="full-page-skeleton"], 
 async function settled(page: Page, key: string) {
   await page.locator(ready[key]).first().waitFor({ timeout: 15_000 });
   await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 15_000 });
-  await page.waitForTimeout(300); // charts animate in
+  await animationsDone(page); // charts animate in
 }
 
 describe('the student portal', () => {
-  it('lists the ten panels in the spec order and opens each without an error', async () => {
+  it('lists the eleven panels in the spec order and opens each without an error', async () => {
     const page = await newPage(browser);
     const failures: string[] = [];
     page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`); });
     page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
-    await signIn(page, 'demo.student');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'demo.student', { home: '/dashboard' });
     await page.getByTestId('nav-loginActivity').waitFor();
     const keys = await page.locator('nav [data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(keys).toEqual(panels.map(([k]) => `nav-${k}`));
@@ -55,13 +55,12 @@ describe('the student portal', () => {
     expect(failures).toEqual([]);
     // The chosen panel is remembered between visits.
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[data-testid="nav-loginActivity"]')?.getAttribute('aria-current') === 'page');
+    await page.waitForFunction(() => document.querySelector('[data-testid="nav-privacy"]')?.getAttribute('aria-current') === 'page');
   });
 
   it('opens every panel at 360 px without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, 'demo.student');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'demo.student', { home: '/dashboard' });
     for (const [key] of panels) {
       await page.getByTestId('sidebar-menu').click();
       await page.getByTestId(`nav-${key}`).click();
@@ -76,8 +75,7 @@ describe('the student portal', () => {
 
   it.each([['desktop', undefined], ['phone', PHONE]] as const)('shows the loading skeleton in the content area only; the sidebar and top bar stay (%s)', async (name, viewport) => {
     const page = await newPage(browser, viewport);
-    await signIn(page, 'demo.student');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'demo.student', { home: '/dashboard' });
     await page.getByTestId('dashboard-header').waitFor();
     // A slow network: the Leaderboard's code takes 3 seconds to arrive.
     let release: () => void = () => undefined;
@@ -104,8 +102,7 @@ describe('the student portal', () => {
 
   it('opens panels from the menu on a phone', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, 'demo.student');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'demo.student', { home: '/dashboard' });
     await page.getByTestId('sidebar-menu').click();
     await page.getByTestId('nav-leaderboard').click();
     await page.getByTestId('sidebar-overlay').waitFor({ state: 'detached' });
@@ -115,8 +112,7 @@ describe('the student portal', () => {
   });
 
   it.each(['demo.student', 'demo.teacher'])('shows %s the notification bell with their notifications', async (username) => {
-    const page = await newPage(browser);
-    await signIn(page, username);
+    const page = await signedInPage(browser, username);
     await page.getByTestId('notification-bell').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="panel-loading"]'));
     const dropdown = page.locator('.mantine-Popover-dropdown');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
+import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -32,11 +34,6 @@ async function submissionCount(page: Page): Promise<number> {
 /** The newest submission: the table is sorted by date, newest first. */
 const newestRow = (page: Page) => page.getByTestId('homework-list').locator('tbody tr').first();
 
-async function signInAsStudent(page: Page) {
-  await signIn(page, 'demo.student');
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-}
-
 /** The journey changes demo data other journeys read, so it puts name, section and avatar back afterwards. */
 async function restoreProfile(page: Page, original: { name: string; section: string; avatar_key: string | null }) {
   await page.evaluate(async (o) => {
@@ -54,7 +51,7 @@ async function restoreProfile(page: Page, original: { name: string; section: str
 describe('the student profile', () => {
   it('shows read-only username and email, saves name and section, and picks an avatar', async () => {
     const page = await newPage(browser);
-    await signInAsStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'profileSetting');
     const panel = page.getByTestId('profile-panel');
     await panel.waitFor();
@@ -109,7 +106,7 @@ describe('the student profile', () => {
 
   it('fits a 360 px phone', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'profileSetting');
     await page.getByTestId('avatar-picker').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -120,7 +117,7 @@ describe('the student profile', () => {
 describe('holiday homework', () => {
   it('refuses empty and non-PDF submissions, then submits a PDF that appears in the list', async () => {
     const page = await newPage(browser);
-    await signInAsStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'projects');
     const form = page.getByTestId('homework-form');
     await form.waitFor();
@@ -180,7 +177,7 @@ describe('holiday homework', () => {
 
   it('shows the upload progress of a larger PDF on a slow connection', async () => {
     const page = await newPage(browser);
-    await signInAsStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'projects');
     const form = page.getByTestId('homework-form');
     await form.waitFor();
@@ -201,11 +198,57 @@ describe('holiday homework', () => {
 
   it('fits a 360 px phone', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await openPanel(page, 'projects');
     await page.getByTestId('homework-list-range').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'homework-phone');
+  });
+});
+
+describe('holiday homework starts on the student\'s class and a success clears the old error (issue 28, item 4)', () => {
+  const TEXTS = {
+    en: { empty: 'Please add text or upload a file before submitting.', success: 'Homework submitted successfully!' },
+    hi: { empty: 'जमा करने से पहले कुछ लिखें या कोई फ़ाइल अपलोड करें।', success: 'होमवर्क सफलतापूर्वक जमा हो गया!' },
+  } as const;
+  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+
+  it.each(CASES)('%s at %s width', async (language, size, viewport) => {
+    // A fresh student of Grade 5 C (their own account, which keeps the language it reads in).
+    const username = `hw.class.${language}.${size}`;
+    await registerStudent({ username, email: `${username}@school.example`, password: 'learning-is-fun', name: 'Tara Sen', grade: '5', section: 'C' });
+    const page = await newPage(browser, viewport);
+    await signInThroughApi(page, username, { password: 'learning-is-fun', language, home: '/dashboard' });
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await openPanel(page, 'projects');
+    const form = page.getByTestId('homework-form');
+    await form.waitFor();
+
+    // Grade and section start on the student's own class from the profile; the grade can still be changed.
+    await page.waitForFunction(() => (document.querySelector('select[name="grade"]') as HTMLSelectElement | null)?.value === '5');
+    expect(await form.locator('select[name="section"]').inputValue()).toBe('C');
+    expect(await form.locator('select[name="grade"]').isEnabled()).toBe(true);
+
+    // An empty submission raises the form's alert toast ...
+    await page.getByTestId('homework-submit').click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: TEXTS[language].empty });
+    await toast.waitFor();
+    // ... and the next submission's success takes it back: no old error stands beside the success banner.
+    await form.locator('textarea[name="text"]').fill('A paper windmill that turns in the fan\'s breeze.');
+    await page.getByTestId('homework-submit').click();
+    await page.getByTestId('homework-success').getByText(TEXTS[language].success).waitFor();
+    await toast.waitFor({ state: 'detached', timeout: 3000 });
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(await page.getByTestId('homework-error').count()).toBe(0);
+    // The class stays chosen for another submission.
+    expect(await form.locator('select[name="grade"]').inputValue()).toBe('5');
+    await page.getByTestId('homework-list').getByText('A paper windmill', { exact: false }).first().waitFor();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const found: string[] = [];
+    await checkAxe(page, `holiday homework after a success (${language}, ${size})`, found);
+    await screenshot(page, `homework-class-success-${language}-${size}`, { fullPage: false });
+    expectNoAxeFindings(found);
   });
 });
 
@@ -215,8 +258,7 @@ describe('empty and error states', () => {
       username: 'fresh.homework', email: 'fresh.homework@school.example', password: 'learning-is-fun', name: 'Meera Iyer', grade: '5', section: 'C',
     });
     const page = await newPage(browser);
-    await signIn(page, 'fresh.homework', 'learning-is-fun');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'fresh.homework', { password: 'learning-is-fun', home: '/dashboard' });
     await openPanel(page, 'projects');
     await page.getByTestId('homework-form').waitFor();
     await page.getByText('No homework submitted yet.').waitFor();
@@ -229,7 +271,7 @@ describe('empty and error states', () => {
 
   it("shows the spec's fallback texts when the server fails", async () => {
     const page = await newPage(browser);
-    await signInAsStudent(page);
+    await signInThroughApi(page, 'demo.student');
     await page.route(/\/api\/student_dashboard\/(holiday-homework|student-profile)\//, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await openPanel(page, 'projects');

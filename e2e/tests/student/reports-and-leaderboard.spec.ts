@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { signInThroughApi } from '../../src/session';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -10,8 +11,7 @@ afterAll(() => browser.close());
 /** Signs in as the demo student and opens a portal panel; on a phone the sidebar opens from the menu button. */
 async function openPanel(page: Page, key: string): Promise<void> {
   if (!page.url().endsWith('/dashboard')) {
-    await signIn(page, 'demo.student');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signInThroughApi(page, 'demo.student', { home: '/dashboard' });
   }
   const nav = page.getByTestId(`nav-${key}`);
   await nav.waitFor({ state: 'attached' });

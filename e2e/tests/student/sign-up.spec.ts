@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { animationsDone, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { fieldError, fillStudentSignUp } from '../../src/accounts';
+import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -97,22 +98,23 @@ describe('a new student', () => {
     // The code reads in capitals whatever was typed, with the hint under the label.
     expect(await form.locator('input[name="join_code"]').inputValue()).toBe('K7QM4XPA');
     expect(await form.textContent()).toContain('Your school or teacher gives you this code.');
-    await page.waitForTimeout(700); // let the slide animation finish before the picture
+    await animationsDone(page); // the slide animation finishes before the picture
     await screenshot(page, `signup-join-code-${name}`);
     await noSidewaysScroll(page, viewport.width);
 
-    // Without name, grade, school and join code the server names all four at once.
+    // Without name, grade, school and join code the server names the three it needs at once: the join code names
+    // the school, so the school is not one of them (issue 28, item 5).
     await form.locator('input[name="name"]').fill('');
     await form.locator('select[name="grade"]').selectOption('');
     await form.locator('select[name="school"]').selectOption('');
     await form.locator('input[name="join_code"]').fill('');
     await submit(page);
     await form.getByTestId('signup-error').waitFor();
-    expect(await fieldError(form, 'school')).toBe('Please choose your school.');
+    expect(await fieldError(form, 'school')).toBeNull();
     expect(await fieldError(form, 'name')).toBe('Please enter your name.');
     expect(await fieldError(form, 'grade')).toBe('Please choose your grade.');
     expect(await fieldError(form, 'join_code')).toBe('Please enter the join code your school gave you.');
-    expect(await form.getByTestId('signup-error').textContent()).toBe('Please choose your school.');
+    expect(await form.getByTestId('signup-error').textContent()).toBe('Please enter your name.');
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
     // The Sign Up button stays in view with the errors showing, and does not cover the field that has the focus.
     expect(await submitInView(page)).toBe(true);
@@ -141,5 +143,73 @@ describe('a new student', () => {
     })).toBe(true);
     expect(await submitInView(page)).toBe(true);
     await screenshot(page, `signup-refused-${name}`);
+  });
+});
+
+describe('the join code names the school: "School Name" is not also required (issue 28, item 5)', () => {
+  const TEXTS = {
+    en: {
+      optional: 'Optional: your join code already tells us your school.',
+      unknown: 'No school has that join code. Please check it with your teacher.',
+      mismatch: 'That join code does not match the school you chose. Please check it with your teacher.',
+      joined: /^Your school: ABL School/,
+    },
+    hi: {
+      optional: 'चुनना ज़रूरी नहीं: आपके जॉइन कोड से हमें आपका स्कूल पता चल जाता है।',
+      unknown: 'इस जॉइन कोड का कोई स्कूल नहीं है। कृपया अपने शिक्षक से इसे जाँच लें।',
+      mismatch: 'यह जॉइन कोड आपके चुने हुए स्कूल से मेल नहीं खाता। कृपया अपने शिक्षक से इसे जाँच लें।',
+      joined: /^आपका स्कूल: ABL School/,
+    },
+  } as const;
+  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+  const run = Date.now().toString(36);
+
+  it.each(CASES)('a student types only the join code and joins ABL School (%s, %s)', async (language, size, viewport) => {
+    const page = await newPage(browser, viewport);
+    await page.addInitScript((lang) => { localStorage.setItem('language', lang); }, language);
+    const username = `code.only.${language}.${size}.${run}`;
+    const form = await fillStudentSignUp(page, {
+      username, email: `${username}@school.example`, password: 'learning-is-fun', name: 'Naina Rao', grade: '6', section: 'B', school: false, joinCode: 'ZZZZ9999',
+    });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // 'School Name' is shown but not marked required for a student, and says why.
+    const school = form.locator('select[name="school"]');
+    expect(await school.getAttribute('required')).toBeNull();
+    expect(await school.getAttribute('aria-required')).not.toBe('true');
+    expect(await form.textContent()).toContain(TEXTS[language].optional);
+
+    // A code no school has is refused under the join code; the school is not asked for.
+    await submit(page);
+    await form.getByTestId('signup-error').getByText(TEXTS[language].unknown).waitFor();
+    expect(await fieldError(form, 'join_code')).toBe(TEXTS[language].unknown);
+    expect(await fieldError(form, 'school')).toBeNull();
+
+    // A school chosen together with a code must be that school's: ABL School with a made-up code is refused.
+    await school.selectOption({ index: 1 });
+    await submit(page);
+    await form.getByTestId('signup-error').getByText(TEXTS[language].mismatch).waitFor();
+    expect(await fieldError(form, 'join_code')).toBe(TEXTS[language].mismatch);
+
+    // The right code alone: the server finds ABL School from it and the success message names it.
+    await school.selectOption('');
+    await form.locator('input[name="join_code"]').fill('K7QM4XPA');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/account/register/'));
+    await submit(page);
+    expect((await sent).postDataJSON()).toMatchObject({ join_code: 'K7QM4XPA', user: { role: 'student' } });
+    expect((await sent).postDataJSON().school).toBeUndefined();
+    const joined = form.getByTestId('signup-school');
+    await joined.waitFor();
+    expect(await joined.textContent()).toMatch(TEXTS[language].joined);
+    await noSidewaysScroll(page, viewport.width);
+    await animationsDone(page);
+    const found: string[] = [];
+    await checkAxe(page, `sign-up success with the school joined (${language}, ${size})`, found);
+    await form.getByTestId('signup-message').scrollIntoViewIfNeeded();
+    await screenshot(page, `signup-code-only-${language}-${size}`, { fullPage: false });
+    expectNoAxeFindings(found);
+
+    // The account is of ABL School: its student signs in to the portal.
+    await signIn(page, username, 'learning-is-fun');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
   });
 });

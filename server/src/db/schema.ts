@@ -1,6 +1,7 @@
 /** Every table, re-exported for drizzle (queries with relations) and drizzle-kit (migrations). */
 export * from '../features/schools/schools.table';
 export * from '../features/accounts/accounts.table';
+export * from '../features/accounts/password-reset.table';
 export * from '../features/staff/staff.table';
 export * from '../features/students/students.table';
 export * from '../features/parents/parents.table';
@@ -24,3 +25,4 @@ export * from '../features/reflections/reflections.table';
 export * from '../features/audit/audit.table';
 export * from '../features/leaderboard/leaderboard.table';
 export * from '../features/reports/quiz-school-scores.table';
+export * from '../lib/idempotency.table';

@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Policy<unknown>;
     /** The contract's description of the call, when the route was registered from one (lib/route.ts). */
     endpoint?: EndpointDefinition;
+    /** A signed-in route that a one-time password's session may call before choosing its own password (ADR 0023). */
+    beforeOwnPassword?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -34,6 +36,9 @@ export interface RegisteredRoute {
   access: Policy<unknown> | undefined;
   endpoint: EndpointDefinition | undefined;
 }
+
+/** What a one-time password's session hears from every route but choosing a new password (ADR 0023). */
+export const CHOOSE_PASSWORD_FIRST = 'You signed in with a one-time password. Choose your own password first; until then nothing else can be done with this sign-in.';
 
 /** Reads `Authorization: Token <token>` and returns the token, or null when absent or malformed. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -76,6 +81,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { caches: Requ
     const token = tokenFromHeader(req.headers.authorization);
     req.principal = token ? await opts.caches.principal(opts.db, token) : null;
     passGate(policy, req.principal, token !== null);
+    // A one-time password's session may only choose the person's own password (ADR 0023).
+    if (req.principal?.mustChangePassword && policy.gate.signedIn && !req.routeOptions.config.beforeOwnPassword) {
+      throw forbidden(CHOOSE_PASSWORD_FIRST);
+    }
   });
 
   app.addHook('preHandler', async (req) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationHub } from '../features/notifications/notification-hub';
 import type { KeptAnswers, KeptChange } from './kept-answers';
 import type { SharedState } from './redis';
-import type { RequestCaches } from './request-caches';
+import { EVERY_ACCOUNT, type RequestCaches } from './request-caches';
 import { SharedSessions } from './shared-sessions';
 
 /**
@@ -26,10 +26,15 @@ export async function shareAcrossServers(app: FastifyInstance, shared: SharedSta
   const stopRelaying = notificationHub.shareThrough((published) => shared.publish('notifications', published));
   await shared.subscribe('notifications', (message) => notificationHub.receive(message));
 
+  // A sign-out, password change or deactivation ends the account's live streams on every process, not only this one.
+  caches.relaySessionEndsTo((userId) => shared.publish('sessions', userId));
+  await shared.subscribe('sessions', (userId) => { if (Number.isInteger(userId)) caches.sessionsEndedElsewhere(userId as number); });
+
   // Whatever was published while the subscriber was away is taken as changed.
   shared.onReconnect(() => {
     caches.forgetSchools();
     kept.changedElsewhere('everywhere');
+    caches.sessionsEndedElsewhere(EVERY_ACCOUNT);
   });
 
   // A sign-out's answer goes out only once every process would refuse the token (the change is in Redis).

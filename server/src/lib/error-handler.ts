@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors';
 import { httpErrorFromDatabase } from './db-errors';
@@ -44,4 +46,23 @@ export function errorHandler(err: FastifyError | HttpError, req: FastifyRequest,
   // The logger's err serializer is safeErrorForLog (app.ts): the error goes in as thrown, and is made safe once.
   req.log.error({ err }, 'unhandled error');
   return send(500, 'Internal server error.');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, not HTTP, too slow) get the same
+ * {"detail": ...} body as every other error, written straight to the socket. English only: there are no headers to
+ * read a language from.
+ */
+export function answerUnreadableRequest(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large.']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive.']
+      : [400, 'The request is not valid HTTP.'];
+  this.log.trace({ err }, 'unreadable request');
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }

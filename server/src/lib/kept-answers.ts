@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -9,6 +11,52 @@ declare module 'fastify' {
     /** The app's kept answers (buildApp), for routes registered with `keep`. */
     keptAnswers: KeptAnswers;
   }
+}
+
+/** Answers this size and larger go compressed to a client that accepts it (app.ts registers @fastify/compress alike). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** The encodings the server sends, the better first. */
+export const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
+export type CompressedEncoding = (typeof COMPRESSED_ENCODINGS)[number];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** How a kept answer is compressed (an object, so a test can count the compressions). */
+export const keptCompressors: Record<CompressedEncoding, (text: string) => Promise<Buffer>> = {
+  br: (text) => brotli(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }),
+  gzip: (text) => gzip(text),
+};
+
+/**
+ * A kept answer: its JSON text and, made once on the first call that accepts each, its brotli and gzip bytes. A kept
+ * answer sent again then costs no compression either (ADR 0028). Brotli at quality 5 (made once per answer; answers
+ * made afresh get @fastify/compress's 4): close to the best size at a small part of the time of quality 11.
+ */
+export class KeptText {
+  private readonly encoded = new Map<CompressedEncoding, Promise<Buffer>>();
+  constructor(readonly json: string) {}
+
+  /** The answer's bytes in this encoding, compressed on the first call only. */
+  bytes(encoding: CompressedEncoding): Promise<Buffer> {
+    let made = this.encoded.get(encoding);
+    if (!made) {
+      made = keptCompressors[encoding](this.json);
+      this.encoded.set(encoding, made);
+      made.catch(() => { if (this.encoded.get(encoding) === made) this.encoded.delete(encoding); });
+    }
+    return made;
+  }
+}
+
+/** The encoding to send to a client with this Accept-Encoding (brotli before gzip), or null for the text as it is. */
+export function acceptedEncoding(header: string | string[] | undefined): CompressedEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  return COMPRESSED_ENCODINGS.find((e) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0) ?? null;
 }
 
 /** What a write changed: one school's figures, or every school's. */
@@ -131,8 +179,11 @@ export function schoolOfCall(req: FastifyRequest): number | null {
  */
 export async function replyKept<T>(kept: KeptAnswers, rule: KeepRule, req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply> {
   if (!kept.keeps) return compute();
-  const serialized = async () => reply.serialize(await compute());
-  let json: Awaited<ReturnType<typeof serialized>>;
+  const serialized = async () => {
+    const text = reply.serialize(await compute());
+    return new KeptText(typeof text === 'string' ? text : Buffer.from(text as ArrayBuffer).toString('utf8'));
+  };
+  let json: KeptText;
   if (rule === 'all-schools') {
     json = await kept.getAcrossSchools(`${req.routeOptions.url}|${req.url}`, serialized);
   } else {
@@ -141,7 +192,15 @@ export async function replyKept<T>(kept: KeptAnswers, rule: KeepRule, req: Fasti
     const who = rule === 'per-user' ? `${req.principal?.id ?? ''}|` : '';
     json = await kept.get(schoolId, `${req.routeOptions.url}|${who}${req.url}`, serialized);
   }
-  return reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  if (Buffer.byteLength(json.json) < COMPRESS_THRESHOLD_BYTES) return reply.send(json.json);
+  // The answer differs by Accept-Encoding whichever is sent; the compression hook leaves an encoded answer alone.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding) return reply.send(json.json);
+  const bytes = await json.bytes(encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
 }
 
 /**

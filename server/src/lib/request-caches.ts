@@ -7,6 +7,9 @@ import type { StudentContext } from '../features/students/student-context';
 import { ShortCache } from './short-cache';
 import { UNKNOWN, type Generation, type SharedSessions } from './shared-sessions';
 
+/** Told to session watchers when any account's sessions may have ended (changes were missed while Redis was away). */
+export const EVERY_ACCOUNT = 0;
+
 type KeptSession = { principal: Principal; expiresAt: number; generation?: Generation };
 type KeptChildren = { children: StudentContext[]; generation?: Generation };
 
@@ -25,6 +28,8 @@ export class RequestCaches {
   private readonly children: ShortCache<number, KeptChildren>;
   private shared: SharedSessions | null = null;
   private publishSchool: ((schoolId: number) => void) | null = null;
+  private readonly sessionWatchers = new Set<(userId: number) => void>();
+  private publishSessions: ((userId: number) => void) | null = null;
 
   constructor(private readonly ttlSeconds: number) {
     this.sessions = new ShortCache(ttlSeconds * 1000);
@@ -101,17 +106,44 @@ export class RequestCaches {
     return (await this.children.get(parentId, load))?.children ?? [];
   }
 
-  /** This token was signed out. */
-  tokenEnded(token: string): void {
+  /** This token (of this account) was signed out. */
+  tokenEnded(token: string, userId: number): void {
     const hash = tokenHash(token);
     this.sessions.forget(hash);
     this.shared?.tokenEnded(hash);
+    this.sessionsMayHaveEnded(userId);
   }
 
-  /** A user's sessions, password, name, class, approval or (a parent's) confirmed links changed. */
+  /** A user's sessions, password, name, class, approval, activation or (a parent's) confirmed links changed. */
   userChanged(userId: number): void {
     this.forgetUser(userId);
     this.shared?.userChanged(userId);
+    this.sessionsMayHaveEnded(userId);
+  }
+
+  /**
+   * Calls `watcher` with each account some of whose sessions may have ended — here at once, and (REDIS_URL) on the
+   * other processes within a moment — so what outlives a request (a live notification stream) can check its own
+   * session again. Returns the way to stop watching.
+   */
+  watchSessions(watcher: (userId: number) => void): () => void {
+    this.sessionWatchers.add(watcher);
+    return () => { this.sessionWatchers.delete(watcher); };
+  }
+
+  /** Tells the other server processes of accounts whose sessions may have ended (they call `sessionsEndedElsewhere`). */
+  relaySessionEndsTo(publish: (userId: number) => void): void {
+    this.publishSessions = publish;
+  }
+
+  /** Another server process signed an account out, changed its password or deactivated it. */
+  sessionsEndedElsewhere(userId: number): void {
+    for (const watcher of this.sessionWatchers) watcher(userId);
+  }
+
+  private sessionsMayHaveEnded(userId: number): void {
+    for (const watcher of this.sessionWatchers) watcher(userId);
+    this.publishSessions?.(userId);
   }
 
   /** A school's name, code or time zone changed. */
@@ -136,8 +168,8 @@ export class RequestCaches {
   }
 }
 
-/** After a route signed this token out. */
-export const tokenEnded = (ctx: { caches?: RequestCaches }, token: string): void => ctx.caches?.tokenEnded(token);
+/** After a route signed this token (of this account) out. */
+export const tokenEnded = (ctx: { caches?: RequestCaches }, token: string, userId: number): void => ctx.caches?.tokenEnded(token, userId);
 
 /** After a route changed a user's sessions, password, name or class. */
 export const userChanged = (ctx: { caches?: RequestCaches }, userId: number): void => ctx.caches?.userChanged(userId);

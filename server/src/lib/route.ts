@@ -29,8 +29,19 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
    * changes. The handler of such a route returns its answer; it never sends through `reply`.
    */
   keep?: KeepRule;
+  /**
+   * A write a phone may queue offline and send again (issue 29 part 4): under an `Idempotency-Key` header the first
+   * answer is kept and given back to every retry (lib/idempotency.ts). The handler returns its answer (reply.code for
+   * another status); it never sends through `reply`.
+   */
+  idempotent?: boolean;
   /** A write that does not start its school's kept answers afresh (it comes by the thousand: heartbeats, saved answers). */
   leavesKeptAnswers?: boolean;
+  /**
+   * Answers a session opened with a one-time password before the person chose their own (ADR 0023): choosing it, and
+   * what that screen needs (the account, its language, signing out). Every other signed-in route refuses such a session.
+   */
+  beforeOwnPassword?: boolean;
   /** Authorise (done by the policy), call one service, return its result or send through `reply`. */
   handler(req: EndpointRequest<E>, subject: S, reply: FastifyReply): Promise<EndpointResponse<E> | FastifyReply>;
 }
@@ -68,9 +79,12 @@ export function route<E extends EndpointDefinition, S>(app: FastifyInstance, end
       endpoint,
       ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
       ...(opts.leavesKeptAnswers ? { leavesKeptAnswers: true } : {}),
+      ...(opts.beforeOwnPassword ? { beforeOwnPassword: true } : {}),
     },
     handler: opts.keep
       ? (req, reply) => replyKept(req.server.keptAnswers, opts.keep!, req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
-      : (req, reply) => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply),
+      : opts.idempotent
+        ? (req, reply) => req.server.idempotency.run(req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
+        : (req, reply) => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply),
   });
 }

@@ -12,8 +12,10 @@ const setSecurityHeaders = helmet({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'frame-src': ["'self'", 'blob:', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      // An authored lesson's page is fetched with the token and framed from a blob, and a blob document keeps this
+      // policy, not its own: it holds the pictures (https) and YouTube players its sanitiser lets authors use.
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'frame-src': ["'self'", 'blob:', 'https://www.youtube.com', 'https://youtube.com', 'https://www.youtube-nocookie.com', 'https://youtube-nocookie.com'],
       'object-src': ["'self'", 'blob:'],
       'frame-ancestors': ["'self'"],
     },

@@ -122,7 +122,7 @@ describe('kept sessions with several servers', () => {
   });
 
   it('tells Redis of a sign-out and of a changed account', () => {
-    caches.tokenEnded('t'.repeat(43));
+    caches.tokenEnded('t'.repeat(43), ids.asha);
     caches.userChanged(ids.asha);
     expect(redis.written).toEqual([`token:${tokenHash('t'.repeat(43))}`, `user:${ids.asha}`]);
   });

@@ -49,6 +49,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const school = await createSchool(db.db);
   await createUser(db.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+  await createUser(db.db, { username: 'office', role: 'school', schoolId: school.id });
   for (const username of ['asha', 'ravi', 'meera']) await createUser(db.db, { username, role: 'student', schoolId: school.id, grade: 7, section: 'A' });
   const { rows } = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
   const databaseUrl = withDatabaseName(adminUrl, rows[0].name);
@@ -137,6 +138,38 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
     } finally {
       streams.forEach((s) => s.close());
     }
+  });
+
+  it('ends within moments, on the other server, the live stream of a session signed out on one', async () => {
+    const token = await tokenFor(db.db, 'asha');
+    const stream = await openStream(b, token);
+    expect((await call(a, 'POST', '/api/account/logout/', { token })).statusCode).toBe(200);
+    expect(await stream.untilEnded(3000)).toBe(true);
+  });
+
+  it("ends on the other server the streams of the sessions a password change ended, and keeps the changer's", async () => {
+    const [mine, other] = [await tokenFor(db.db, 'asha'), await tokenFor(db.db, 'asha')];
+    const [kept, ended] = [await openStream(b, mine), await openStream(b, other)];
+    try {
+      const changed = await call(a, 'POST', '/api/account/change-password/', { token: mine, payload: { current_password: PASSWORD, new_password: 'amber-lantern-meadow-42' } });
+      expect(changed.statusCode).toBe(200);
+      expect(await ended.untilEnded(3000)).toBe(true);
+      expect(await kept.untilEnded(500)).toBe(false);
+    } finally {
+      kept.close();
+    }
+  });
+
+  it('a deactivation through one server refuses the account and ends its live stream on the other', async () => {
+    const [office, session] = [await tokenFor(db.db, 'office'), await tokenFor(db.db, 'meera')];
+    expect((await me(b, session)).statusCode).toBe(200);
+    const stream = await openStream(b, session);
+    const meera = (await me(b, session)).json().username as string;
+    const { rows } = (await db.db.execute(sql`select id from users where username = ${meera}`)) as unknown as { rows: Array<{ id: number }> };
+    expect((await call(a, 'POST', `/api/accounts/${rows[0].id}/deactivate/`, { token: office })).statusCode).toBe(200);
+    expect((await me(b, session)).statusCode).toBe(401);
+    expect(await stream.untilEnded(3000)).toBe(true);
+    expect((await call(a, 'POST', `/api/accounts/${rows[0].id}/reactivate/`, { token: office })).statusCode).toBe(200);
   });
 
   it("starts a school's kept answers afresh on the other server when one server writes", async () => {

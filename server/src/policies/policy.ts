@@ -14,6 +14,11 @@ export interface Principal {
   name: string | null;
   /** A student's class and school, read with the token, so a student's own calls need no second read. */
   student: StudentContext | null;
+  /**
+   * Signed in with a one-time password and not yet chosen their own (ADR 0023): only the routes that set a new password
+   * (and what its screen reads, and signing out) answer; the access hook refuses the rest with 403.
+   */
+  mustChangePassword?: boolean;
 }
 
 /**

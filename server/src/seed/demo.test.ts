@@ -137,7 +137,10 @@ describe('demo seed', () => {
     expect(lesson.content_html).toContain('<h2>Key terms</h2>');
     expect(lesson.content_html).not.toMatch(/class=|style=/);
     const app = await buildApp({ config: testConfig(), database: first, db, storage });
-    const page = await app.inject({ method: 'GET', url: `/api/content/lesson-pages/${lesson.id}/` });
+    // The page is for whom the lesson is shown: a demo student of a school it is offered to.
+    const [student] = await queryRows<{ id: number }>(db, sql`
+      select p.user_id as id from student_profiles p join lesson_schools ls on ls.school_id = p.school_id and ls.lesson_id = ${lesson.id} limit 1`);
+    const page = await app.inject({ method: 'GET', url: `/api/content/lesson-pages/${lesson.id}/`, headers: authHeader(await issueToken(db, student.id, 1)) });
     await app.close();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Ohm&#39;s Law</h1>');
@@ -160,6 +163,18 @@ describe('demo seed', () => {
       from quizzes z join questions q on q.quiz_id = z.id
       group by z.grade, z.subject_id, lower(q.text) having count(distinct z.id) > 1`);
     expect(shared).toEqual([]);
+  });
+
+  it('keeps practice and graded quizzes apart: what is assigned or taken is graded, a lesson practises with practice quizzes only', async () => {
+    expect(Number(await queryValue(db, sql`select count(*) from quizzes where kind = 'graded'`))).toBeGreaterThan(0);
+    expect(Number(await queryValue(db, sql`
+      select count(*) from quizzes q where q.kind <> 'graded'
+        and (exists (select 1 from quiz_assignments a where a.quiz_id = q.id) or exists (select 1 from quiz_attempts t where t.quiz_id = q.id))`))).toBe(0);
+    expect(Number(await queryValue(db, sql`select count(*) from lessons l join quizzes q on q.id = l.practice_quiz_id where q.kind <> 'practice'`))).toBe(0);
+    const normalised = (column: string) => sql.raw(`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`);
+    expect(Number(await queryValue(db, sql`
+      select count(*) from questions pq join quizzes p on p.id = pq.quiz_id and p.kind = 'practice'
+      join questions gq on ${normalised('gq.text')} = ${normalised('pq.text')} join quizzes g on g.id = gq.quiz_id and g.kind = 'graded'`))).toBe(0);
   });
 
   it('keeps every attempt consistent with its answers', async () => {
@@ -304,4 +319,34 @@ describe('demo seed', () => {
     expect(shownAnswers).toBeGreaterThan(1000);
     expect(openQuestions).toBeGreaterThan(1000);
   }, 300_000);
+
+  it('leaves the demo teacher seeded homework and pre-assessments to give 7 B and 7 C, which the server accepts', async () => {
+    // On the second seeded database: this test assigns, and the ones above read the first.
+    const app = await buildApp({ config: testConfig(), database: second, db: second.db, storage: new MemoryFileStorage() });
+    await app.ready();
+    const teacherId = Number(await queryValue(second.db, sql`select id from users where username = 'demo.teacher'`));
+    const headers = authHeader(await issueToken(second.db, teacherId, 1));
+    const calls = [
+      { list: '/api/teacher_dashboard/homework_report/?grade=7', key: 'available_quizzes', assign: '/api/teacher_dashboard/homework_report/' },
+      { list: '/api/teacher_dashboard/assessmentassignment/pre-assessment-reports/?grade=7', key: 'available_pre_assessments', assign: '/api/teacher_dashboard/assessmentassignment/pre-assessment/' },
+    ];
+    try {
+      for (const call of calls) {
+        const listed = await app.inject({ method: 'GET', url: call.list, headers });
+        expect(listed.statusCode).toBe(200);
+        const available = listed.json()[call.key] as { id: number; quiz_name: string; grade: number | null; assigned_classes: { grade: number; section: string }[] }[];
+        expect(available.every((q) => q.grade === 7 || q.grade === null)).toBe(true);
+        for (const section of ['B', 'C']) {
+          const free = available.filter((q) => !q.assigned_classes.some((c) => c.grade === 7 && c.section === section));
+          expect(free.length, `${call.key} 7 ${section}`).toBeGreaterThanOrEqual(2);
+          // Every seeded quiz of grade 7 is 7 A's already (the demo student's class).
+          expect(available.every((q) => q.assigned_classes.some((c) => c.grade === 7 && c.section === 'A'))).toBe(true);
+          const given = await app.inject({ method: 'POST', url: call.assign, headers, payload: { quiz_id: free[0].id, grade: 7, section } });
+          expect(given.statusCode, given.body).toBe(201);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

@@ -102,6 +102,8 @@ export async function seedQuizzes(ctx: SeedContext, people: People, curriculum: 
     quizName: `${d.subject.name} ${QUIZ_PLAN[d.type].label} (Grade ${d.grade})`,
     topic: topicFor(d.type, d.subject, d.grade),
     quizType: d.type,
+    // Every seeded quiz is assigned to classes, so graded; the lessons' Quiz tabs are their key-term self-checks (ADR 0022).
+    kind: 'graded',
     timeMinutes: QUIZ_PLAN[d.type].minutes,
     passPercent: 60,
     subjectId: d.subject.id,

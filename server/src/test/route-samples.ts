@@ -28,6 +28,8 @@ import { parentSamples } from './samples/parents';
 import { adminSamples } from './samples/admin';
 import { rosterImportSamples } from './samples/roster-import';
 import { authoringSamples } from './samples/authoring';
+import { accountSamples } from './samples/accounts';
+import { privacySamples } from './samples/privacy';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -60,7 +62,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
   ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
   ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples, ...parentSamples,
-  ...adminSamples, ...rosterImportSamples, ...authoringSamples,
+  ...adminSamples, ...rosterImportSamples, ...authoringSamples, ...accountSamples, ...privacySamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),
@@ -131,6 +133,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
 
   // Routes about one named student: the samples name the home school's student.
   'GET /api/student_dashboard/:username/': get('/api/student_dashboard/cast.student/'),
+  'GET /api/student_dashboard/:username/home/': get('/api/student_dashboard/cast.student/home/'),
   'GET /api/student_dashboard/student-activity/:username/': get('/api/student_dashboard/student-activity/cast.student/', [200, 404]),
   'GET /api/student_dashboard/student-profile/:username/': get('/api/student_dashboard/student-profile/cast.student/'),
   'PATCH /api/student_dashboard/student-profile/:username/': {

@@ -8,10 +8,13 @@ import {
 } from '@prayog/contract';
 import { applyLanguage } from '../lib/i18n/language';
 import { callEndpoint } from '../lib/api';
+import { setDisplayTimeZone } from '../lib/format';
 import { queryClient, whenSignedIn } from '../lib/query-client';
 import { storage } from '../lib/storage';
 import { LOGGED_OUT_NOTICE, type SignInPageState } from '../lib/notices';
 import { staffDashboardKeys } from './staff-dashboard';
+// A cycle (student-dashboard seeds seedMe's cache), safe because neither module uses the other while loading.
+import { prefetchStudentHome } from './student-dashboard';
 
 /** Accounts: sign-in, sign-out, registration, password change, and who is signed in (accountEndpoints). */
 export const accountKeys = {
@@ -23,10 +26,21 @@ export const accountQueries = {
   /** Who is signed in (GET /account/me/). */
   me: () => queryOptions({
     queryKey: accountKeys.me(),
-    queryFn: ({ signal }): Promise<MeResponse> => callEndpoint(accountEndpoints.me, { signal }),
+    queryFn: async ({ signal }): Promise<MeResponse> => {
+      const me = await callEndpoint(accountEndpoints.me, { signal });
+      // Every date and time from here on is shown in the school's zone (lib/format.ts).
+      setDisplayTimeZone(me.time_zone);
+      return me;
+    },
     enabled: whenSignedIn,
   }),
 };
+
+/** Keeps an /account/me/ answer another call brought (the student's first view) as if it had been asked for. */
+export function seedMe(me: MeResponse): void {
+  setDisplayTimeZone(me.time_zone);
+  queryClient.setQueryData(accountKeys.me(), me);
+}
 
 /** Who is signed in; the role shells' account card reads it. */
 export function useMe() {
@@ -52,6 +66,8 @@ export async function signIn(body: LoginRequest): Promise<LoginResponse> {
   // Nothing cached for a previous user may leak into this session.
   queryClient.clear();
   storage.saveLogin(response);
+  // A student's dashboard data starts on its way now, while the dashboard's code downloads (issue 29).
+  if (response.role === 'student' && !response.must_change_password) prefetchStudentHome(response.username);
   await followAccountLanguage(response);
   return response;
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityEndpoints, HEARTBEAT_INTERVAL_SECONDS, type TrackActivityRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { storage } from '../lib/storage';
+import { offlineQueue } from './offline-queue';
 import { courseReportKeys } from './course-report';
 
 /** Activity (activityEndpoints): the lesson viewer's heartbeat and its time-spent summary. */
@@ -27,18 +28,22 @@ export function useLessonSummary(grade: number, subject: string) {
 }
 
 /**
- * One heartbeat of time spent on a lesson tab. The time-spent line is refreshed after each one; the
- * Course Report's activity (time per subject and lesson) is marked stale for when it is next shown.
+ * One heartbeat of time spent on a lesson tab, through the offline queue (issue 29 part 4): kept on the phone with
+ * the moment it was made, sent at once when online, later otherwise, never counted twice. Whenever one is sent (also
+ * one made before a reload), the time-spent line is refreshed and the Course Report's activity marked stale.
  */
 export function useTrackActivity() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TrackActivityRequest) => callEndpoint(activityEndpoints.trackActivity, { body }),
-    onSuccess: (_result, body) => {
-      void queryClient.invalidateQueries({ queryKey: activityKeys.lessonSummary(body.grade, body.subject) });
-      void queryClient.invalidateQueries({ queryKey: courseReportKeys.studentActivities() });
-    },
-  });
+  useEffect(() => offlineQueue.onOutcome((write, outcome) => {
+    if (write.call !== 'trackActivity' || outcome.status !== 'sent') return;
+    const body = write.body as TrackActivityRequest;
+    void queryClient.invalidateQueries({ queryKey: activityKeys.lessonSummary(body.grade, body.subject) });
+    void queryClient.invalidateQueries({ queryKey: courseReportKeys.studentActivities() });
+  }), [queryClient]);
+  const mutate = useCallback((body: TrackActivityRequest) => {
+    offlineQueue.add({ call: 'trackActivity', body: { ...body, made_at: new Date().toISOString() } }).stored.catch(() => undefined);
+  }, []);
+  return { mutate };
 }
 
 interface HeartbeatTarget {

@@ -46,3 +46,36 @@ export function useDecideApproval() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.list() }),
   });
 }
+
+/** Rejects every link request of one parent waiting at the school (a parent asking for child after child). */
+export function useDismissParentRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (parentId: number) => callEndpoint(approvalEndpoints.dismissParent, { params: { id: parentId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.list() }),
+  });
+}
+
+/** Students' class change requests waiting at the school (ADR 0024), for its teachers and the school account. */
+export const classChangeKeys = {
+  all: [...approvalKeys.all, 'class-changes'] as const,
+};
+
+export function useClassChanges() {
+  return useQuery(queryOptions({
+    queryKey: classChangeKeys.all,
+    queryFn: ({ signal }) => callEndpoint(approvalEndpoints.classChanges, { signal }),
+    enabled: whenSignedIn,
+    staleTime: 0,
+  }));
+}
+
+/** Approves (the student moves at once) or rejects one class change; refetched either way (a 404: decided elsewhere). */
+export function useDecideClassChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: ApprovalDecision }) =>
+      callEndpoint(approvalEndpoints.decideClassChange, { params: { id }, body: { decision } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classChangeKeys.all }),
+  });
+}

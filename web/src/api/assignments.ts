@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints, assignmentEndpoints, type AssignQuizRequest, type QuizReport } from '@prayog/contract';
+import { adminEndpoints, assignmentEndpoints, type AssignQuizRequest, type AvailableQuiz, type QuizReport } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { schoolParam } from '../lib/staff-role';
@@ -13,12 +13,8 @@ import { scopeKey, type ScopeRef } from './staff-scope';
  */
 export type ReportKind = 'homework' | 'pre' | 'post';
 
-export interface AvailableQuiz {
-  id: number;
-  quiz_name: string;
-  topic: string;
-  grade: number | null;
-}
+/** A quiz the teacher can assign, with the school's classes that already have it. */
+export type { AvailableQuiz };
 
 export interface QuizReports {
   /** One report per quiz assigned in the school, newest assignment first; `results` only for `?quiz_id=`. */
@@ -29,26 +25,31 @@ export interface QuizReports {
 
 export type ResultRow = QuizReport['results'][number];
 
+/** Only the teacher assigns, from their own school. */
+const TEACHER: ScopeRef = { role: 'teacher' };
+
 export const assignmentKeys = {
   all: ['assignments'] as const,
   kind: (scope: ScopeRef, kind: ReportKind) => [...assignmentKeys.all, ...scopeKey(scope), kind] as const,
   list: (scope: ScopeRef, kind: ReportKind) => [...assignmentKeys.kind(scope, kind), 'list'] as const,
   results: (scope: ScopeRef, kind: ReportKind, quizId: number) => [...assignmentKeys.kind(scope, kind), 'results', quizId] as const,
+  available: (kind: ReportKind, grade: number) => [...assignmentKeys.kind(TEACHER, kind), 'available', grade] as const,
 };
 
 /** Homework: the administrator's own call for a chosen school, else the staff member's dashboard's. */
-function fetchHomeworkReports(scope: ScopeRef, quizId: number | undefined, signal: AbortSignal) {
+function fetchHomeworkReports(scope: ScopeRef, quizId: number | undefined, grade: number | undefined, signal: AbortSignal) {
   if (scope.school !== undefined) return callEndpoint(adminEndpoints.homeworkReports, { query: { school: scope.school, quiz_id: quizId }, signal });
   const endpoint = scope.role === 'teacher' ? assignmentEndpoints.teacherHomeworkReports : assignmentEndpoints.schoolHomeworkReports;
-  return callEndpoint(endpoint, { query: { quiz_id: quizId }, signal });
+  return callEndpoint(endpoint, { query: { quiz_id: quizId, grade }, signal });
 }
 
-async function fetchReports(scope: ScopeRef, kind: ReportKind, quizId: number | undefined, signal: AbortSignal): Promise<QuizReports> {
-  const options = { query: { quiz_id: quizId, ...schoolParam(scope) }, signal };
+/** `grade` narrows the quizzes that can be assigned to that grade's (and every grade's); the reports stay whole. */
+async function fetchReports(scope: ScopeRef, kind: ReportKind, quizId: number | undefined, signal: AbortSignal, grade?: number): Promise<QuizReports> {
+  const options = { query: { quiz_id: quizId, grade, ...schoolParam(scope) }, signal };
   const teacher = scope.role === 'teacher';
   switch (kind) {
     case 'homework': {
-      const answer = await fetchHomeworkReports(scope, quizId, signal);
+      const answer = await fetchHomeworkReports(scope, quizId, grade, signal);
       return { reports: answer.homework_reports, available: answer.available_quizzes };
     }
     case 'pre': {
@@ -85,6 +86,15 @@ export const assignmentQueries = {
     enabled: whenSignedIn,
   }),
 };
+
+/** The quizzes of the kind the teacher can give a class of this grade (by name), each with the classes that have it. */
+export function useAssignableQuizzes(kind: ReportKind, grade: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.available(kind, grade ?? 0),
+    queryFn: ({ signal }) => fetchReports(TEACHER, kind, undefined, signal, grade ?? undefined).then((data) => data.available),
+    enabled: () => grade !== null && whenSignedIn(),
+  });
+}
 
 export function useQuizReports(scope: ScopeRef, kind: ReportKind) {
   return useQuery(assignmentQueries.list(scope, kind));

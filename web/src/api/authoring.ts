@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AUTHORING_FILE_FIELD, authoringEndpoints,
-  type CreateLessonRequest, type CreateQuizRequest, type CreateSubjectRequest, type LessonFileKind, type QuizType,
+  type CreateLessonRequest, type CreateQuizRequest, type CreateSubjectRequest, type LessonFileKind, type QuizKind, type QuizType,
   type UpdateLessonRequest, type UpdateQuizRequest, type UpdateSubjectRequest,
 } from '@prayog/contract';
 import { apiBlob, callEndpoint, type ApiBlob } from '../lib/api';
@@ -21,13 +21,17 @@ import type { ServerPage } from './paging';
 export interface QuizListFilters {
   search?: string;
   quiz_type?: QuizType;
+  /** Practice (a lesson's self-check) or graded (assignable) only, ADR 0022. */
+  kind?: QuizKind;
   subject_id?: number;
+  /** Only this grade's quizzes. */
+  grade?: number;
   include_archived?: boolean;
 }
 
 /** Subjects are few (a few per grade): one request holds them all. */
 const SUBJECTS_LIMIT = 200;
-/** The practice quiz choices of a lesson: the subject's quizzes, at most one server page. */
+/** The practice quiz choices of a lesson: the subject's practice quizzes, at most one server page. */
 const PRACTICE_QUIZ_LIMIT = 200;
 
 const archivedParam = (include: boolean | undefined) => (include ? 'true' as const : undefined);
@@ -43,7 +47,7 @@ export const authoringKeys = {
   quizDetails: () => [...authoringKeys.all, 'quiz'] as const,
   quiz: (id: number) => [...authoringKeys.quizDetails(), id] as const,
   banks: () => [...authoringKeys.all, 'bank'] as const,
-  bank: (subjectId: number, search: string) => [...authoringKeys.banks(), subjectId, search] as const,
+  bank: (subjectId: number, search: string, kind: QuizKind) => [...authoringKeys.banks(), subjectId, search, kind] as const,
 };
 
 export const authoringQueries = {
@@ -78,10 +82,10 @@ export const authoringQueries = {
     // The editor starts from what is stored now, not from a copy another author has since changed.
     staleTime: 0,
   }),
-  bank: (subjectId: number, search: string) => queryOptions({
-    queryKey: authoringKeys.bank(subjectId, search),
+  bank: (subjectId: number, search: string, kind: QuizKind) => queryOptions({
+    queryKey: authoringKeys.bank(subjectId, search, kind),
     queryFn: ({ signal }) => callEndpoint(authoringEndpoints.questionBank, {
-      params: { id: subjectId }, query: { search: search || undefined, limit: 50, offset: 0 }, signal,
+      params: { id: subjectId }, query: { search: search || undefined, kind, limit: 50, offset: 0 }, signal,
     }),
     enabled: whenSignedIn,
     placeholderData: keepPreviousData,
@@ -104,10 +108,10 @@ export function useAuthoringQuizzes(filters: QuizListFilters, page: ServerPage) 
   return useQuery(authoringQueries.quizzes(filters, page));
 }
 
-/** The quizzes a lesson of the subject may use as its practice quiz. */
+/** The quizzes a lesson of the subject may use as its practice quiz: its practice quizzes only (ADR 0022). */
 export function usePracticeQuizChoices(subjectId: number) {
   return useQuery({
-    ...authoringQueries.quizzes({ subject_id: subjectId }, { limit: PRACTICE_QUIZ_LIMIT, offset: 0 }),
+    ...authoringQueries.quizzes({ subject_id: subjectId, kind: 'practice' }, { limit: PRACTICE_QUIZ_LIMIT, offset: 0 }),
     select: (page) => page.results,
   });
 }
@@ -117,9 +121,9 @@ export function useAuthoringQuiz(id: number | null) {
   return useQuery({ ...authoringQueries.quiz(id ?? 0), enabled: () => id !== null && whenSignedIn() });
 }
 
-/** The subject's reusable questions; nothing is fetched while no subject is chosen. */
-export function useQuestionBank(subjectId: number | null, search: string) {
-  return useQuery({ ...authoringQueries.bank(subjectId ?? 0, search), enabled: () => subjectId !== null && whenSignedIn() });
+/** The subject's reusable questions of quizzes of one kind (a quiz asks only its own kind's); nothing is fetched while no subject is chosen. */
+export function useQuestionBank(subjectId: number | null, search: string, kind: QuizKind) {
+  return useQuery({ ...authoringQueries.bank(subjectId ?? 0, search, kind), enabled: () => subjectId !== null && whenSignedIn() });
 }
 
 /**

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HOMEWORK_FILE_FIELD, homeworkEndpoints, staffHomeworkEndpoints, type Section } from '@prayog/contract';
-import { apiBlob, callEndpoint, type ApiBlob } from '../lib/api';
+import { ApiError, apiBlob, callEndpoint, type ApiBlob } from '../lib/api';
+import { offlineQueue, type QueuedForm } from './offline-queue';
 import { whenSignedIn } from '../lib/query-client';
-import { uploadToEndpoint } from '../lib/upload';
 
 /** Holiday homework (homeworkEndpoints): the student's submissions, a new submission, a submitted PDF. */
 export const homeworkKeys = {
@@ -54,23 +55,36 @@ export interface HomeworkSubmission {
   file: File | null;
 }
 
-/** The multipart form of spec 1 §7: school, grade, section, text and an optional file. */
-function homeworkForm(submission: HomeworkSubmission): FormData {
-  const form = new FormData();
-  form.append('school', submission.school);
-  form.append('grade', submission.grade);
-  form.append('section', submission.section);
-  form.append('text', submission.text);
-  if (submission.file) form.append(HOMEWORK_FILE_FIELD, submission.file, submission.file.name);
-  return form;
+/** The multipart form of spec 1 §7 (school, grade, section, text and an optional file), as the queue keeps it. */
+function homeworkForm(submission: HomeworkSubmission): QueuedForm {
+  return {
+    fields: [['school', submission.school], ['grade', submission.grade], ['section', submission.section], ['text', submission.text]],
+    file: submission.file
+      ? { field: HOMEWORK_FILE_FIELD, name: submission.file.name, type: submission.file.type || 'application/pdf', blob: submission.file }
+      : null,
+  };
 }
 
-/** Submits with upload progress (0 to 1); the list of submissions is refetched afterwards. */
+/**
+ * Submits with upload progress (0 to 1), through the offline queue (issue 29 part 4): offline, the submission (its PDF
+ * too) is kept on the phone and sent when the network returns, answering `{ kept: true }` at once. The list of
+ * submissions is refetched whenever one is sent.
+ */
 export function useSubmitHolidayHomework(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
+  useEffect(() => offlineQueue.onOutcome((write, outcome) => {
+    if (write.call === 'submitHomework' && outcome.status === 'sent') void queryClient.invalidateQueries({ queryKey: homeworkKeys.list() });
+  }), [queryClient]);
   return useMutation({
-    mutationFn: (submission: HomeworkSubmission) => uploadToEndpoint(homeworkEndpoints.submit, homeworkForm(submission), { onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeworkKeys.list() }),
+    // The queue keeps it offline: TanStack's default ('online') would pause the mutation instead, so the homework made
+    // offline would wait in memory and be lost with the page rather than kept on the phone.
+    networkMode: 'always',
+    mutationFn: async (submission: HomeworkSubmission): Promise<{ kept: boolean }> => {
+      const outcome = await offlineQueue.submit({ call: 'submitHomework', form: homeworkForm(submission), onProgress });
+      if (outcome.status === 'refused') throw outcome.error;
+      if (outcome.status === 'dropped') throw new ApiError(0);
+      return { kept: outcome.status === 'kept' };
+    },
   });
 }
 

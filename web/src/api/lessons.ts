@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { courseLessonEndpoints, lessonEndpoints, type CurriculumResponse } from '@prayog/contract';
-import { callEndpoint } from '../lib/api';
+import { courseLessonEndpoints, lessonEndpoints, type CompleteLessonResponse, type CurriculumResponse } from '@prayog/contract';
+import { ApiError, apiBlob, callEndpoint } from '../lib/api';
+import { offlineQueue } from './offline-queue';
 import { whenSignedIn } from '../lib/query-client';
 import { storage } from '../lib/storage';
 
@@ -10,6 +11,7 @@ export const lessonKeys = {
   subjects: () => [...lessonKeys.all, 'subjects'] as const,
   curriculum: (grade: number, subject: string) => [...lessonKeys.all, 'curriculum', grade, subject] as const,
   courseLessons: (course: number | null) => [...lessonKeys.all, 'course-lessons', course] as const,
+  page: (url: string) => [...lessonKeys.all, 'page', url] as const,
 };
 
 export const lessonQueries = {
@@ -24,6 +26,15 @@ export const lessonQueries = {
     queryKey: lessonKeys.curriculum(grade, subject),
     queryFn: ({ signal }) => callEndpoint(lessonEndpoints.curriculum, { params: { grade, subject }, signal }),
     // The viewer only needs a stored token (spec 2 §6), not the portal's authenticated flag.
+    enabled: () => storage.authToken() !== null,
+  }),
+  /**
+   * An authored lesson's page (the Content tab), fetched with the token header: the server serves it only to whom the
+   * lesson is shown, and a frame cannot send the header. Asked again each time the tab opens, as the server says.
+   */
+  page: (url: string) => queryOptions({
+    queryKey: lessonKeys.page(url),
+    queryFn: ({ signal }) => apiBlob(url, signal),
     enabled: () => storage.authToken() !== null,
   }),
   /**
@@ -47,6 +58,10 @@ export function useCurriculum(grade: number, subject: string) {
   return useQuery(lessonQueries.curriculum(grade, subject));
 }
 
+export function useLessonPage(url: string) {
+  return useQuery(lessonQueries.page(url));
+}
+
 /** The Curriculum viewer's grades and subjects (no lessons). */
 export function useCurriculumChoices() {
   return useQuery(lessonQueries.courseLessons(null));
@@ -60,14 +75,38 @@ export function useCourseTopics(course: number | null) {
   });
 }
 
+/** The progress after `position` is completed, as the server would answer it, for a completion kept offline. */
+export function progressAfter(curriculum: CurriculumResponse, position: number): CurriculumResponse['progress'] {
+  const completed = [...new Set([...curriculum.progress.completed_positions, position])].sort((a, b) => a - b);
+  const firstOpen = curriculum.data.findIndex((l) => !completed.includes(l.position));
+  return {
+    completed_positions: completed,
+    current_index: firstOpen === -1 ? curriculum.data.length - 1 : firstOpen,
+    subject_completed: firstOpen === -1,
+  };
+}
+
 /**
- * Marks a lesson completed on the server. The cached curriculum takes the server's progress at once,
- * so the circle turns green without a refetch; the Subjects cards' counts are refetched later.
+ * Marks a lesson completed, through the offline queue (issue 29 part 4): online it waits for the server's answer;
+ * offline it is kept on the phone and sent when the network returns, and the viewer moves on at once. The cached
+ * curriculum takes the progress (the server's, or the same rule applied here), so the circle turns green without a
+ * refetch; the Subjects cards' counts are refetched later.
  */
 export function useCompleteLesson(grade: number, subject: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (position: number) => callEndpoint(lessonEndpoints.completeLesson, { params: { grade, subject, position } }),
+    // The queue keeps it offline: TanStack's default ('online') would pause the mutation there instead, so the viewer
+    // would not move on and a completion made offline would be lost with the page.
+    networkMode: 'always',
+    mutationFn: async (position: number): Promise<CompleteLessonResponse> => {
+      const outcome = await offlineQueue.submit({ call: 'completeLesson', params: { grade, subject, position } });
+      if (outcome.status === 'sent') return outcome.answer as CompleteLessonResponse;
+      if (outcome.status === 'refused') throw outcome.error;
+      if (outcome.status === 'dropped') throw new ApiError(0);
+      const cached = queryClient.getQueryData<CurriculumResponse>(lessonKeys.curriculum(grade, subject));
+      if (!cached) throw new ApiError(0);
+      return { position, progress: progressAfter(cached, position) };
+    },
     onSuccess: (result) => {
       queryClient.setQueryData<CurriculumResponse>(lessonKeys.curriculum(grade, subject), (old) => old && {
         ...old,

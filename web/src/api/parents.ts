@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parentEndpoints } from '@prayog/contract';
+import { parentEndpoints, type QuizReport } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 
@@ -7,8 +7,14 @@ import { whenSignedIn } from '../lib/query-client';
  * The parent dashboard (parentEndpoints, ADR 0014): every read is about one linked child — `child` is their username,
  * or undefined for the server's first. Asking to link another child refreshes them all.
  */
-export type ParentReportKind = 'homework' | 'pre' | 'post';
-const reportEndpoint = { homework: parentEndpoints.homework, pre: parentEndpoints.preAssessment, post: parentEndpoints.postAssessment } as const;
+export type ParentReportKind = 'homework' | 'pre' | 'post' | 'halfYearly' | 'annual';
+const reportEndpoint = {
+  homework: parentEndpoints.homework, pre: parentEndpoints.preAssessment, post: parentEndpoints.postAssessment,
+  halfYearly: parentEndpoints.halfYearly, annual: parentEndpoints.annual,
+} as const;
+
+/** One report type of the child: its quizzes, and the one the child attempted last (whose rows come with the list). */
+export interface ParentReports { reports: QuizReport[]; attemptedQuizId: number | null }
 const PAGE = { limit: 100, offset: 0 };
 
 export const parentKeys = {
@@ -33,7 +39,8 @@ export const parentQueries = {
     queryKey: parentKeys.reports(child, kind, quizId),
     queryFn: async ({ signal }) => {
       const body = await callEndpoint(reportEndpoint[kind], { query: { child, quiz_id: quizId }, signal });
-      return 'homework_reports' in body ? body.homework_reports : body.results;
+      const reports = 'homework_reports' in body ? body.homework_reports : body.results;
+      return { reports, attemptedQuizId: body.attempted_quiz_id } satisfies ParentReports;
     },
     enabled: whenSignedIn,
   }),

@@ -2,9 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import {
   API_BASE, endpointPath, plannerEndpoints,
-  type createMacroPlanSchema, type createMicroPlanSchema, type modifyMacroPlanSchema, type modifyMicroPlanSchema, type PlannerMonth,
+  type createMacroPlanSchema, type createMicroPlanSchema, type MacroPlan, type MicroEntry, type MicroPlan, type modifyMacroPlanSchema,
+  type modifyMicroPlanSchema, type PlannerMonth,
 } from '@prayog/contract';
 import { apiBlob, callEndpoint } from '../lib/api';
+import { isApiError } from '../lib/api-error';
 import { whenSignedIn } from '../lib/query-client';
 import { saveBlob } from '../lib/save-blob';
 import { schoolParam, type StaffRole } from '../lib/staff-role';
@@ -13,8 +15,8 @@ import { scopeKey, type ScopeRef } from './staff-scope';
 
 /**
  * Macro and Micro Planner (plannerEndpoints): one grade's topics and one month's plans, read by the teacher and
- * the school account at their own paths; the teacher's adds and changes; the school account's PDF downloads. An
- * administrator reads (and downloads) a chosen school's with `?school=`.
+ * the school account at their own paths; the teacher's adds, changes and deletes; the school account's PDF downloads.
+ * An administrator reads (and downloads) a chosen school's with `?school=`.
  */
 const endpointsOf = (role: StaffRole) => role === 'school'
   ? { macro: plannerEndpoints.schoolMacro, micro: plannerEndpoints.schoolMicro }
@@ -58,16 +60,38 @@ function useInvalidate(key: readonly unknown[]) {
   return () => queryClient.invalidateQueries({ queryKey: key });
 }
 
+/**
+ * What an Add ends in: the plan added, or, when the grade and month already have one (the server's 409: one plan
+ * per grade and month), that plan, for the screen to open it for modifying instead of adding a second.
+ */
+export type AddOutcome<P> = { added: P } | { existing: P };
+
+/** A 409 of an Add: the slot's plan as the teacher's planner answers it now, or the error again if it is gone. */
+async function existingOr<P>(error: unknown, find: () => Promise<P | undefined>): Promise<{ existing: P }> {
+  if (!isApiError(error) || error.status !== 409) throw error;
+  const existing = await find();
+  if (!existing) throw error;
+  return { existing };
+}
+
 /** Adds a topic: the spec's Add form posts form data. */
 export function useCreateMacroPlan() {
   const invalidate = useInvalidate(plannerKeys.macros());
   return useMutation({
-    mutationFn: (input: z.output<typeof createMacroPlanSchema>) => {
+    mutationFn: async (input: z.output<typeof createMacroPlanSchema>): Promise<AddOutcome<MacroPlan>> => {
       const form = new FormData();
       form.append('grade', String(input.grade));
       form.append('month', input.month);
       form.append('topic', input.topic);
-      return uploadToEndpoint(plannerEndpoints.createMacro, form);
+      try {
+        return { added: await uploadToEndpoint(plannerEndpoints.createMacro, form) };
+      } catch (error) {
+        return existingOr(error, async () => {
+          const { school, macroplanner } = await callEndpoint(plannerEndpoints.teacherMacro, { query: { grade: input.grade } });
+          const [entry] = macroplanner[input.grade]?.[input.month] ?? [];
+          return entry && { ...entry, grade: input.grade, month: input.month, school };
+        });
+      }
     },
     onSuccess: invalidate,
   });
@@ -84,7 +108,34 @@ export function useModifyMacroPlan() {
 export function useCreateMicroPlan() {
   const invalidate = useInvalidate(plannerKeys.micros());
   return useMutation({
-    mutationFn: (body: z.input<typeof createMicroPlanSchema>) => callEndpoint(plannerEndpoints.createMicro, { body }),
+    mutationFn: async (body: z.output<typeof createMicroPlanSchema>): Promise<AddOutcome<MicroPlan>> => {
+      try {
+        return { added: await callEndpoint(plannerEndpoints.createMicro, { body }) };
+      } catch (error) {
+        return existingOr(error, async () => {
+          const { school, microplanner_table: table } = await callEndpoint(plannerEndpoints.teacherMicro, { query: { month: body.month } });
+          const [entry]: (MicroEntry | undefined)[] = table[body.month]?.[body.grade] ?? [];
+          return entry && { ...entry, grade: body.grade, month: body.month, school };
+        });
+      }
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes a topic (teachers; the server asks nothing, the screen's ConfirmDialog does). */
+export function useDeleteMacroPlan() {
+  const invalidate = useInvalidate(plannerKeys.macros());
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(plannerEndpoints.deleteMacro, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMicroPlan() {
+  const invalidate = useInvalidate(plannerKeys.micros());
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(plannerEndpoints.deleteMicro, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -40,7 +40,7 @@ export function useAvatars() {
 export type ProfileChanges = ProfileUpdate & { name: string; grade: number };
 
 /**
- * PATCH name, grade and section. The page reloads after a save (spec 1 §2): a new class changes nearly
+ * PATCH name, grade and section (another class is only asked for, ADR 0024). The page reloads after a save (spec 1 §2): a new class changes nearly
  * every list, so the whole cache is only marked stale here, without refetching anything.
  */
 export function useUpdateProfile(username: string) {
@@ -48,6 +48,15 @@ export function useUpdateProfile(username: string) {
   return useMutation({
     mutationFn: (changes: ProfileChanges) => callEndpoint(profileEndpoints.update, { params: { username }, body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+  });
+}
+
+/** Withdraws the student's waiting class change (ADR 0024); the profile is fetched again. */
+export function useCancelClassChange(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(profileEndpoints.cancelClassChange, { params: { username } }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(username), profile),
   });
 }
 

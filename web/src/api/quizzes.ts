@@ -90,6 +90,9 @@ export function buildSavePayload(questions: QuizQuestion[], chosen: ReadonlyMap<
 export function useSubmitQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it fails at once (the runner says so and submits again on reconnect, after the answers kept on the
+    // phone were sent): TanStack's default ('online') would hold it and send it on reconnect ahead of those answers.
+    networkMode: 'always',
     mutationFn: ({ quizId, payload }: SubmitQuizVariables) => callEndpoint(quizEndpoints.save, { params: { quizId }, body: payload }),
     onSuccess: () => {
       for (const queryKey of [quizKeys.all, reportKeys.all, studentDashboardKeys.all, leaderboardKeys.all, eventKeys.all]) {

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSkeleton } from '../components/FullPageSkeleton';
 import { AuthPage } from '../features/accounts/pages/AuthPage';
+import i18next from 'i18next';
+import { DEFAULT_ACTIVE_CONTENT, storage } from '../lib/storage';
 import { homePath, RequireAuth, RequireHome } from './guards';
 import { AppErrorBoundary } from './RouteError';
 
@@ -13,8 +15,20 @@ const ParentShell = lazy(() => import('./shells/parent'));
 const AdminShell = lazy(() => import('./shells/admin'));
 // The lesson viewer is a full page of its own (spec 2 §2.1); it checks for a stored token itself.
 const LessonViewerPage = lazy(() => import('../features/lessons/pages/LessonViewerPage'));
-// The query cache and toasts of signed-in screens (not needed to sign in).
-const SessionProviders = lazy(() => import('./SessionProviders'));
+// The page a password reset email links to (ADR 0027).
+const ResetPasswordPage = lazy(() => import('../features/accounts/pages/ResetPasswordPage'));
+// The query cache and toasts of signed-in screens (not needed to sign in). A student's dashboard would otherwise
+// download in three waves (these providers, then the shell, then its panel and texts): all start together here,
+// so a slow network pays one round trip for them (issue 29).
+const SessionProviders = lazy(() => {
+  const home = storage.isAuthenticated() && homePath() === '/dashboard' && storage.activeContent() === DEFAULT_ACTIVE_CONTENT;
+  if (home && /^\/dashboard\/?$/.test(window.location.pathname)) {
+    void import('./shells/student');
+    void import('../features/student-dashboard/pages/StudentDashboardPage');
+    void i18next.loadNamespaces(['studentDashboard', 'components', 'notifications']);
+  }
+  return import('./SessionProviders');
+});
 
 /** /dashboard: the student portal, or a redirect to the stored role's own dashboard. */
 function DashboardRoute() {
@@ -53,6 +67,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <AuthPage /> },
       { path: 'login', element: <AuthPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         // Signed-in screens share the query cache and toasts, loaded with the first of them.
         element: <SessionProviders />,

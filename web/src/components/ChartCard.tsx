@@ -15,6 +15,11 @@ export interface ChartSeries {
   label?: string;
   /** A Mantine colour ('blue.6'). */
   color: string;
+  /**
+   * 'right' draws this series against the second value axis (`chartProps.withRightYAxis`): one unit per axis, so
+   * counts and percentages never share a scale (a row leaves the other unit's series empty).
+   */
+  yAxisId?: 'left' | 'right';
 }
 
 interface ChartCardBase {

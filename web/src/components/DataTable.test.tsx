@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { ApiError } from '../lib/api';
 import { renderWithProviders } from '../test/render';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { CARDS_QUERY, DataTable, type DataTableColumn } from './DataTable';
 import { rowsToCsv } from './data-table-model';
 
 interface Student {
@@ -288,5 +288,65 @@ describe('DataTable CSV', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(downloadName).toBe('grade-8-report.csv');
+  });
+});
+
+/** A window narrower than 600 px, as Mantine's useMediaQuery reads it. */
+function onPhone(phone: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: phone && query === CARDS_QUERY });
+  return () => { window.matchMedia = original; };
+}
+
+describe('DataTable on a phone (under 600 px)', () => {
+  let restore: () => void = () => {};
+  afterEach(() => restore());
+
+  it("shows each row as a card of 'header: value' lines with its actions, still a table to screen readers", async () => {
+    restore = onPhone(true);
+    const { user } = renderWithProviders(<DataTable columns={COLUMNS} data={STUDENTS} caption="Students" />);
+    const table = screen.getByRole('table', { name: 'Students' });
+    expect(table).toHaveAttribute('data-layout', 'cards');
+    // The cards never make the page scroll sideways: no minimum width, and the region is no longer a tab stop.
+    const region = screen.getByRole('region', { name: 'Students' });
+    expect(region).not.toHaveAttribute('tabindex');
+    expect(region.innerHTML).not.toMatch(/min-width:\s*640px/);
+
+    const cards = within(table).getAllByRole('row').slice(1);
+    expect(cards).toHaveLength(4);
+    const first = within(cards[0]).getAllByRole('cell');
+    // Each value carries its column's header as a visible label (hidden from screen readers, which read the header).
+    expect(first.map((cell) => cell.textContent)).toEqual(['LMS IDLMS-003', 'NameKavya Rao', 'Grade8', 'Score72', 'Edit Kavya Rao']);
+    expect(first[0].querySelector('[aria-hidden="true"]')).toHaveTextContent('LMS ID');
+    // The actions cell has no label; its buttons are there and work.
+    await user.click(within(cards[1]).getByRole('button', { name: 'Edit Aarav Sharma' }));
+    expect(onEdit).toHaveBeenCalledWith('LMS-001');
+    // The headers stay: sort buttons above the cards.
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('wraps the empty text in a card-wide line instead of a cut-off cell', () => {
+    restore = onPhone(true);
+    renderWithProviders(<DataTable columns={COLUMNS} data={[]} emptyText="No teacher accounts are waiting for approval." />);
+    const empty = screen.getByTestId('empty-state');
+    expect(empty).toHaveTextContent('No teacher accounts are waiting for approval.');
+    expect(screen.getByRole('table')).toHaveAttribute('data-layout', 'cards');
+  });
+
+  it('keeps the table from 600 px up, its last actions column pinned in view while the table scrolls sideways', () => {
+    restore = onPhone(false);
+    renderWithProviders(<DataTable columns={COLUMNS} data={STUDENTS} caption="Students" />);
+    const table = screen.getByRole('table', { name: 'Students' });
+    expect(table).toHaveAttribute('data-layout', 'table');
+    expect(screen.getByRole('region', { name: 'Students' })).toHaveAttribute('tabindex', '0');
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^LMS-003$/);
+    // The actions cell (a column with only `cell`) and its header carry the sticky class; value columns do not.
+    const actionsClass = /_actions_/;
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toMatch(actionsClass);
+    expect(cells[4].className).toMatch(actionsClass);
+    expect(cells[0].className).not.toMatch(actionsClass);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).className).not.toMatch(actionsClass);
   });
 });

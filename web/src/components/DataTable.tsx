@@ -3,12 +3,14 @@ import { Box, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FlexRender, useTable, type RowData } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../lib/api';
 import { downloadCsv } from './csv';
 import { dataTableFeatures, matchesSearch, rowsToCsv, toColumnDefs, type DataTableColumn } from './data-table-model';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import classes from './DataTable.module.css';
 
 export type { DataTableColumn, CellValue } from './data-table-model';
 
@@ -57,9 +59,13 @@ export interface DataTableProps<T> {
 
 const NO_ROWS: readonly never[] = [];
 
+/** Below this width every table shows its rows as cards (README: "Tables on a phone"). */
+export const CARDS_QUERY = '(max-width: 599.98px)';
+
 /**
  * A sortable, searchable, paged table with loading, error and empty states and a CSV download of
- * what it shows. On a phone the table keeps its columns and scrolls sideways inside its card.
+ * what it shows. Under 600 px each row is a card of 'header: value' lines with its actions; wider, a table too wide
+ * for its card scrolls sideways while a last actions column stays in view.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
@@ -68,6 +74,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   } = props;
   const { t } = useTranslation('components');
   const [search, setSearch] = useState('');
+  // Read at the first render (not in an effect), so a phone never lays out the wide table first.
+  const cards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
 
   const data = (query ? query.data : props.data) ?? (NO_ROWS as readonly T[]);
   const isLoading = query ? query.isPending : (props.isLoading ?? false);
@@ -111,6 +119,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const currentPage = server ? Math.floor(server.offset / pageSize) : pageIndex;
   const goToPage = (index: number) => (server ? server.onOffsetChange(index * pageSize) : table.setPageIndex(index));
   const columnCount = columns.length;
+  const headerOf = (id: string) => columns.find((column) => column.id === id)?.header ?? '';
+  const isActions = (id: string) => isActionColumn(columns, id);
 
   // Rows removed from the last page (a delete, a narrower search) must not leave an empty page showing.
   useEffect(() => {
@@ -132,25 +142,33 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   let body: ReactNode;
   if (isLoading) {
     body = Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
-      <Table.Tr key={i} data-testid="data-table-skeleton-row">
+      <Table.Tr key={i} data-testid="data-table-skeleton-row" role="row">
         {columns.map((column) => (
-          <Table.Td key={column.id}><Skeleton height={14} radius="sm" /></Table.Td>
+          <Table.Td key={column.id} role="cell"><Skeleton height={14} radius="sm" /></Table.Td>
         ))}
       </Table.Tr>
     ));
   } else if (shownCount === 0) {
     const message = data.length === 0 ? emptyText : (noMatchText ?? t('dataTable.noMatches'));
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={columnCount}><EmptyState message={message} /></Table.Td>
+      <Table.Tr role="row">
+        <Table.Td colSpan={columnCount} role="cell" className={classes.empty}><EmptyState message={message} /></Table.Td>
       </Table.Tr>
     );
   } else {
     body = pageRows.map((row) => (
-      <Table.Tr key={row.id}>
-        {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} ta={alignOf(columns, cell.column.id)}><FlexRender cell={cell} /></Table.Td>
-        ))}
+      <Table.Tr key={row.id} role="row">
+        {row.getAllCells().map((cell) => {
+          const id = cell.column.id;
+          const actions = isActions(id);
+          return (
+            <Table.Td key={cell.id} role="cell" ta={cards ? undefined : alignOf(columns, id)} className={actions ? classes.actions : undefined}>
+              {/* The card's label; hidden from screen readers, which read the column header instead. */}
+              {cards && !actions && <span className={classes.cardLabel} aria-hidden="true">{headerOf(id)}</span>}
+              <FlexRender cell={cell} />
+            </Table.Td>
+          );
+        })}
       </Table.Tr>
     ));
   }
@@ -194,11 +212,28 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
       {showTable && (
         // Focusable and named, so keyboard users can scroll a wide table on a phone.
-        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={caption ?? t('dataTable.region')}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption} aria-busy={isLoading || undefined}>
+        // Cards never scroll sideways, so the region is then not a tab stop.
+        <Table.ScrollContainer
+          minWidth={cards ? 0 : minWidth}
+          type="native"
+          tabIndex={cards ? undefined : 0}
+          role="region"
+          aria-label={caption ?? t('dataTable.region')}
+        >
+          {/* Explicit roles: the card layout changes the elements' display, which must not cost the table its meaning. */}
+          <Table
+            striped={!cards}
+            highlightOnHover={!cards}
+            verticalSpacing="xs"
+            role="table"
+            className={classes.table}
+            data-layout={cards ? 'cards' : 'table'}
+            aria-label={caption}
+            aria-busy={isLoading || undefined}
+          >
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
+                <Table.Tr key={group.id} role="row">
                   {group.headers.map((header) => {
                     const column = header.column;
                     const canSort = column.getCanSort();
@@ -206,6 +241,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     return (
                       <Table.Th
                         key={header.id}
+                        role="columnheader"
+                        data-plain={canSort ? undefined : true}
+                        className={isActions(column.id) ? classes.actions : undefined}
                         ta={alignOf(columns, column.id)}
                         aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                       >
@@ -217,7 +255,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                             }}
                             fw={700}
                             fz="inherit"
-                            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                            // Inline, so the arrow wraps with the header's last word: a narrow column is as wide as its
+                            // longest word, and a wide table fits its card (issue 28: Admin → Schools at 1280 px).
+                            style={{ display: 'inline', textAlign: 'inherit' }}
                           >
                             <FlexRender header={header} />
                             <SortIcon sorted={sorted} />
@@ -264,12 +304,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 }
 
+/** Row actions: a column that only draws (no value to sort, search or export). */
+function isActionColumn<T>(columns: readonly DataTableColumn<T>[], id: string) {
+  const column = columns.find((c) => c.id === id);
+  return column !== undefined && column.value === undefined && column.cell !== undefined;
+}
+
 function alignOf<T>(columns: readonly DataTableColumn<T>[], id: string) {
   return columns.find((column) => column.id === id)?.align;
 }
 
+const SORT_ICON = { style: { marginInlineStart: 4, verticalAlign: '-2px' } } as const;
+
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
-  if (sorted === 'asc') return <IconArrowUp size={14} aria-hidden="true" />;
-  if (sorted === 'desc') return <IconArrowDown size={14} aria-hidden="true" />;
-  return <IconSelector size={14} aria-hidden="true" opacity={0.5} />;
+  if (sorted === 'asc') return <IconArrowUp size={14} aria-hidden="true" {...SORT_ICON} />;
+  if (sorted === 'desc') return <IconArrowDown size={14} aria-hidden="true" {...SORT_ICON} />;
+  return <IconSelector size={14} aria-hidden="true" opacity={0.5} {...SORT_ICON} />;
 }

@@ -38,7 +38,7 @@ export function FormField({ field, form, required, autoFocus }: FormFieldProps) 
           {...props}
           data={[
             { value: '', label: field.placeholder ?? t('form.choose'), disabled: required },
-            ...optionsOf(field.options).map((option) => ({ value: String(option.value), label: option.label })),
+            ...optionsOf(field.options).map((option) => ({ value: String(option.value), label: option.label, disabled: option.disabled })),
           ]}
         />
       );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Notifications, notifications } from '@mantine/notifications';
 import { z } from 'zod';
 import { changePasswordRequestSchema, GRADES, gradeSchema, MONTHS } from '@prayog/contract';
 import { ApiError } from '../lib/api';
@@ -161,9 +162,11 @@ describe('FormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('title: A report for this month already exists');
-    // A field error the form has no field for is listed in the alert.
+    // One error, shown once: the messages the server put on fields stand under them, not again in the alert; a
+    // field error the form has no field for is listed in the alert.
     expect(alert).toHaveTextContent('school: School is closed');
+    expect(alert).not.toHaveTextContent('A report for this month already exists');
+    expect(alert).not.toHaveTextContent('Grade 8');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('A report for this month already exists');
     expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveAccessibleDescription('Grade 8 is not taught at your school');
     expect(screen.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('aria-disabled');
@@ -175,6 +178,31 @@ describe('FormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 7 }));
     expect(screen.getByTestId('state')).toHaveTextContent('closed');
+  });
+
+  it('shows a server error once: in the form, with no toast beside it, and leaves earlier toasts alone', async () => {
+    notifications.clean();
+    // A screen that also raised a toast for the failure (the old Assign Homework did, prefixed 'Error:').
+    const onSubmit = vi.fn(async () => {
+      notifications.show({ color: 'red', message: 'Error: This quiz is already assigned to 7 A' });
+      throw new ApiError(409, { detail: 'This quiz is already assigned to 7 A' });
+    });
+    const { user } = renderWithProviders(
+      <>
+        <Notifications />
+        <Harness onSubmit={onSubmit} />
+      </>,
+    );
+    // A background action's toast from before the submit stays.
+    notifications.show({ color: 'red', message: 'Could not refresh the list.', autoClose: false });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByTestId('form-modal-error')).toHaveTextContent('This quiz is already assigned to 7 A');
+    await waitFor(() => expect(screen.queryByText(/already assigned/, { selector: '.mantine-Notification-description' })).not.toBeInTheDocument());
+    expect(screen.getAllByText(/This quiz is already assigned to 7 A/)).toHaveLength(1);
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
+    expect(screen.getByText('Could not refresh the list.')).toBeInTheDocument();
+    notifications.clean();
   });
 
   it('shows the fallback when the failure has no detail', async () => {
@@ -268,5 +296,36 @@ describe('FormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Pick Asha' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Solar Car', students: ['asha.v'] }));
+  });
+
+  it('lets one field fill another and rebuild its choices (onValuesChange); a choice no longer offered or disabled is cleared', async () => {
+    const schema = z.object({ grade: gradeSchema, name: z.string(), slug: z.string(), quiz: z.coerce.number() });
+    const QUIZZES = [{ id: 1, grade: 7, name: 'Gears (Grade 7)', takenBy: [] as number[] }, { id: 2, grade: 8, name: 'Motors (Grade 8)', takenBy: [] }, { id: 3, grade: 7, name: 'Taken (Grade 7)', takenBy: [7] }];
+    function Dependent() {
+      const [grade, setGrade] = useState<number | null>(null);
+      const fields: FormFieldSpec<'grade' | 'name' | 'slug' | 'quiz'>[] = [
+        { name: 'grade', label: 'Grade', kind: 'select', options: GRADES },
+        { name: 'name', label: 'Name', kind: 'text' },
+        { name: 'slug', label: 'Slug', kind: 'text' },
+        { name: 'quiz', label: 'Quiz', kind: 'select', options: QUIZZES.filter((q) => q.grade === grade).map((q) => ({ value: q.id, label: q.name, disabled: q.takenBy.includes(grade ?? 0) })) },
+      ];
+      return (
+        <FormModal opened onClose={() => {}} title="Dependent" submitLabel="Save" schema={schema} fields={fields} onSubmit={async () => null}
+          onValuesChange={(values, previous, setValue) => {
+            setGrade(values.grade === '' ? null : Number(values.grade));
+            if (values.name !== previous.name) setValue('slug', String(values.name).toLowerCase());
+          }} />
+      );
+    }
+    const { user } = renderWithProviders(<Dependent />);
+    await user.type(screen.getByTestId('field-name'), 'Ab');
+    expect(screen.getByTestId('field-slug')).toHaveValue('ab');
+    await user.selectOptions(screen.getByTestId('field-grade'), '7');
+    const quiz = screen.getByTestId('field-quiz');
+    expect(within(quiz).getAllByRole('option').slice(1).map((o) => [o.textContent, (o as HTMLOptionElement).disabled])).toEqual([['Gears (Grade 7)', false], ['Taken (Grade 7)', true]]);
+    await user.selectOptions(quiz, '1');
+    // Grade 8 has no quiz 1: the choice is cleared rather than sent.
+    await user.selectOptions(screen.getByTestId('field-grade'), '8');
+    await waitFor(() => expect(quiz).toHaveValue(''));
   });
 });

@@ -4,13 +4,14 @@ import { useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import { dropErrorToastsSince, toastIds } from '../lib/toasts';
 import { FormField } from './FormField';
 import {
-  emptyFields, initialRawValues, isRequired, placeServerErrors, sortIssues, toSchemaInput,
-  type FormFieldSpec, type ObjectSchema, type RawValues,
+  emptyFields, initialRawValues, isRequired, optionsOf, placeServerErrors, sortIssues, toSchemaInput,
+  type FormFieldSpec, type ObjectSchema, type RawValue, type RawValues,
 } from './form-values';
 
-export type { FormFieldSpec, FormFieldKind, SelectOption } from './form-values';
+export type { FormFieldSpec, FormFieldKind, RawValue, RawValues, SelectOption } from './form-values';
 
 /** The keys of a schema's object shape: what a field's `name` may be. */
 export type SchemaField<S extends ObjectSchema> = Extract<keyof S['shape'], string>;
@@ -40,6 +41,12 @@ export interface FormModalProps<S extends ObjectSchema, R = unknown> {
   errorFallback?: string;
   size?: string;
   testId?: string;
+  /**
+   * Told every change of the inputs' values, with the values before and a setter: a form whose choices depend on another
+   * field (the assign dialog's quizzes on the chosen class) rebuilds its `fields` from them, and one field can fill
+   * another (a slug from the name). There, a select whose value is no longer offered is cleared.
+   */
+  onValuesChange?: (values: RawValues, previous: RawValues, setValue: (name: string, value: RawValue) => void) => void;
   /**
    * A control no field kind covers (a student picker), shown after the fields. It keeps its own state and hands
    * its value to the form through `initialValues` (read again at submit), so the schema still checks it.
@@ -78,12 +85,32 @@ interface BodyProps<S extends ObjectSchema, R> extends FormModalProps<S, R> {
 }
 
 function FormModalBody<S extends ObjectSchema, R>(props: BodyProps<S, R>) {
-  const { schema, fields, initialValues, onSubmit, onSuccess, onClose, submitLabel, busyLabel, cancelLabel, errorFallback, busy, setBusy, testId = 'form-modal', children } = props;
+  const { schema, fields, initialValues, onSubmit, onSuccess, onClose, submitLabel, busyLabel, cancelLabel, errorFallback, busy, setBusy, testId = 'form-modal', children, onValuesChange } = props;
   const { t } = useTranslation('components');
   const initial = initialValues as Record<string, unknown> | undefined;
   const names = useMemo(() => new Set<string>(fields.map((field) => field.name)), [fields]);
   const required = useMemo(() => new Set(fields.filter((field) => isRequired(schema, field)).map((field) => field.name)), [schema, fields]);
-  const form = useForm<RawValues>({ mode: 'controlled', initialValues: initialRawValues(fields, initial) });
+  const setValueRef = useRef<(name: string, value: RawValue) => void>(() => {});
+  const form = useForm<RawValues>({
+    mode: 'controlled', initialValues: initialRawValues(fields, initial),
+    onValuesChange: onValuesChange && ((values, previous) => onValuesChange(values, previous, setValueRef.current)),
+  });
+  useEffect(() => { setValueRef.current = (name, value) => form.setFieldValue(name, value); });
+
+  // In a form with dependent choices (onValuesChange), a select's value that its changed options no longer offer, or
+  // offer disabled, is cleared rather than sent. Other forms keep a stored value their options lack (a modify form).
+  const { values: currentValues, setFieldValue } = form;
+  const dependent = onValuesChange !== undefined;
+  useEffect(() => {
+    if (!dependent) return;
+    for (const field of fields) {
+      if (field.kind !== 'select') continue;
+      const value = currentValues[field.name];
+      if (value === '' || value === null || value === undefined) continue;
+      const offered = optionsOf(field.options).find((option) => String(option.value) === String(value));
+      if (!offered || offered.disabled) setFieldValue(field.name as string, '' as RawValue);
+    }
+  }, [dependent, fields, currentValues, setFieldValue]);
   const [formError, setFormError] = useState<{ message: string | null; more: string[] } | null>(null);
 
   // After a failed attempt the first field in error gets the focus, so keyboard and screen-reader users land on it.
@@ -109,17 +136,25 @@ function FormModalBody<S extends ObjectSchema, R>(props: BodyProps<S, R>) {
     }
     form.clearErrors();
     setBusy(true);
+    const toastsBefore = toastIds();
     let result: R;
     try {
       result = await onSubmit(parsed.data as z.output<S>);
     } catch (error) {
       setBusy(false);
+      // One error, shown once: here in the form, never also as a toast the screen raised for the same failure.
+      dropErrorToastsSince(toastsBefore);
       const fallback = errorFallback ?? t('form.failed');
       if (isApiError(error)) {
         const placed = placeServerErrors(error.fieldErrors, names);
         form.setErrors(placed.fields);
-        const message = error.detail ?? fallback;
-        setFormError({ message, more: placed.form.filter((line) => line !== message) });
+        if (Object.keys(placed.fields).length > 0) {
+          // The server named the fields: their messages stand under them; the alert lists only what has no field.
+          setFormError(placed.form.length ? { message: null, more: placed.form } : null);
+        } else {
+          const message = error.detail ?? fallback;
+          setFormError({ message, more: placed.form.filter((line) => line !== message) });
+        }
       } else {
         setFormError({ message: fallback, more: [] });
       }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon, LogoutIcon, MenuIcon } from './icons';
-import { ActivePanelContext } from './active-panel';
+import { ActivePanelContext, type SelectPanel } from './active-panel';
 import { useFocusMainHeading, useMenuFocusTrap } from './shell-focus';
 import classes from './RoleShell.module.css';
 
@@ -19,8 +19,8 @@ interface RoleShellProps {
   items: readonly ShellNavItem[];
   /** The section shown now (it comes from the address). */
   activeKey: string;
-  /** Shows another section by its key (the shell's owner turns it into an address). */
-  onSelect: (key: string) => void;
+  /** Shows another section by its key, with a query for it (the shell's owner turns them into an address). */
+  onSelect: SelectPanel;
   /** Called as a sidebar link is followed, before the section has loaded. */
   onNavigate?: (key: string) => void;
   children: ReactNode;
@@ -58,8 +58,8 @@ export function RoleShell({ items, activeKey, onSelect, onNavigate, children, on
   useMenuFocusTrap(mobileOpen, sidebarRef, closeMenu);
   useFocusMainHeading(activeKey, mainRef);
 
-  const select = (key: string) => {
-    onSelect(key);
+  const select: SelectPanel = (key, search) => {
+    onSelect(key, search);
     closeMenu(false);
   };
 
@@ -87,7 +87,8 @@ export function RoleShell({ items, activeKey, onSelect, onNavigate, children, on
             <ChevronIcon direction={collapsed ? 'right' : 'left'} />
           </button>
         </div>
-        <nav aria-label={t('shell.sidebarLabel')}>
+        {/* The list scrolls inside the sidebar when it is taller than the screen; Logout below it stays in view. */}
+        <nav aria-label={t('shell.sidebarLabel')} className={classes.nav}>
           <ul className={classes.list}>
             {items.map((item) => (
               <li key={item.key}>

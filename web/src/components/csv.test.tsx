@@ -19,6 +19,16 @@ describe('buildCsv', () => {
     ]);
   });
 
+  it('defuses a formula on any line of a multi-line cell, and in the header row', () => {
+    const csv = buildCsv(['Name', '=Total'], [['Asha Verma\n=HYPERLINK("http://x","y")', '-5'], ['Ravi\r\n@cmd', 3]]);
+    expect(csv.split('\r\n')).toEqual([
+      `Name,"'=Total"`,
+      `"Asha Verma\n'=HYPERLINK(""http://x"",""y"")",-5`,
+      `"Ravi`,
+      `'@cmd",3`,
+    ]);
+  });
+
   it('gives the file a .csv ending once', () => {
     expect(csvFileName('students')).toBe('students.csv');
     expect(csvFileName('students.CSV')).toBe('students.CSV');

@@ -1,19 +1,27 @@
 import Papa from 'papaparse';
+import { csvSafeCell, type CsvValue } from '@prayog/contract';
 
-/** A value one CSV cell can hold. Numbers stay numbers; dates should be formatted by the caller. */
-export type CsvValue = string | number | boolean | null | undefined;
+export type { CsvValue };
 
 // Excel opens a UTF-8 file as ANSI unless it starts with a byte order mark: Hindi names would turn to mojibake.
 const BOM = '\uFEFF';
 
 /**
- * The CSV text of a header row and data rows. Cells that a spreadsheet would run as a formula
- * (=, +, -, @ at the start of a text cell) are prefixed with a quote: names and titles are typed by users.
+ * The CSV text of a header row and data rows. Names and titles are typed by users, so every cell goes through the
+ * product's one formula rule (csvSafeCell: any line of a text cell that a spreadsheet would run as a formula gets a
+ * leading quote) and a defused cell is also put in quotes; papaparse does the CSV quoting.
  */
 export function buildCsv(headers: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  const defused = new Set<string>();
+  const safe = (value: CsvValue) => {
+    const out = csvSafeCell(value) ?? '';
+    if (typeof value === 'string' && out !== value) defused.add(String(out));
+    return out;
+  };
   return Papa.unparse(
-    { fields: [...headers], data: rows.map((row) => row.map((value) => value ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { fields: headers.map((header) => String(safe(header))), data: rows.map((row) => row.map(safe)) },
+    // papaparse's own escapeFormulae looks at a cell's first line only.
+    { quotes: (value: unknown) => typeof value === 'string' && defused.has(value), newline: '\r\n' },
   );
 }
 

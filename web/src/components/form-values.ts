@@ -8,6 +8,8 @@ export interface SelectOption {
   /** The value the schema receives (a grade number stays a number). */
   value: string | number;
   label: string;
+  /** Shown but not choosable (a quiz the chosen class already has); a chosen value that becomes disabled is cleared. */
+  disabled?: boolean;
 }
 
 interface FieldBase<Name extends string> {

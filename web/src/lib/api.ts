@@ -29,6 +29,8 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
@@ -52,14 +54,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The one place the web app calls fetch. Paths are the contract's, without the /api prefix. */
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
-  const { schema, method = 'GET', body, query, signal } = options;
-  // The server's details come back in the language the person chose.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language || 'en' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/** The headers of every call: the session's token, and the language the person chose (the server's words come back in it). */
+function sessionHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { ...extra, 'Accept-Language': i18next.language || 'en' };
   const token = storage.authToken();
   if (token) headers.Authorization = `Token ${token}`;
+  return headers;
+}
+
+/** Every JSON call of the web app goes through here (files come through apiBlob below, the live stream through lib/event-stream.ts). Paths are the contract's, without the /api prefix. */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const { schema, method = 'GET', body, query, signal } = options;
+  const headers = sessionHeaders({ ...options.headers, Accept: 'application/json' });
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -95,6 +102,7 @@ export interface CallOptions<E extends EndpointDefinition> {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 const successSchemas = new WeakMap<EndpointDefinition, z.ZodType>();
@@ -116,6 +124,7 @@ export function callEndpoint<E extends EndpointDefinition>(endpoint: E, options:
     body: options.body,
     query: options.query as RequestOptions<z.ZodType>['query'],
     signal: options.signal,
+    headers: options.headers,
   });
 }
 
@@ -131,10 +140,10 @@ export interface ApiBlob {
  * token header: a plain link cannot send it. `url` is the address as the server gave it, /api included.
  */
 export async function apiBlob(url: string, signal?: AbortSignal): Promise<ApiBlob> {
-  const token = storage.authToken();
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: `Token ${token}` } : {}, signal });
+    // The language too: a refusal's detail, and a file the server writes in words (a download's summary), come in it.
+    response = await fetch(url, { headers: sessionHeaders(), signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0);

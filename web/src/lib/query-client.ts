@@ -1,12 +1,16 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { storage } from './storage';
+import { installToastRules } from './toasts';
 
 /**
  * `enabled` for queries that need a session. While logout clears storage, the shell is still
  * mounted for a moment; without this its queries would refetch with no token and get a 401.
  */
 export const whenSignedIn = (): boolean => storage.isAuthenticated();
+
+// Loaded with the signed-in screens, before any of them shows a toast.
+installToastRules();
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({

@@ -1,4 +1,6 @@
 import type { LoginResponse } from '@prayog/contract';
+import { forgetKept } from '../offline/kept';
+import { forgetQueue } from '../offline/queue-store';
 
 /**
  * The browser storage keys of spec 1 §3. Other screens and the e2e tests read these exact
@@ -75,7 +77,7 @@ export const storage = {
   },
 
   /**
-   * Logout clears all browser storage, not only our keys (spec 1 §4) — except the language the browser chose,
+   * Logout clears all browser storage, not only our keys (spec 1 §4), and the kept lessons' cache — except the language the browser chose,
    * so the sign-in page after logout still speaks it (ADR 0006).
    */
   clearAll(): void {
@@ -86,5 +88,9 @@ export const storage = {
       // Ignore: see read().
     }
     if (language) write(STORAGE_KEYS.language, language);
+    // Subjects kept on the phone go too: a shared phone keeps nothing of one student for the next (ADR 0029).
+    void forgetKept().catch(() => undefined);
+    // So do writes waiting in the offline queue (sign-out sent what it could first: app/shells/RolePortal.tsx).
+    void forgetQueue().catch(() => undefined);
   },
 };

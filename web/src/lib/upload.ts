@@ -15,6 +15,8 @@ export interface UploadOptions<S extends z.ZodType> {
   /** Called with the share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function parseJson(text: string): unknown {
@@ -36,6 +38,7 @@ interface SendOptions {
   signal?: AbortSignal;
   /** 'blob' when the answer is a file (a PDF); JSON otherwise. */
   responseType?: 'blob';
+  headers?: Record<string, string>;
 }
 
 /**
@@ -43,10 +46,11 @@ interface SendOptions {
  * fetch reports no upload progress, and a 10 MB homework PDF on a school connection takes a while.
  * Resolves with the finished request whatever its status; a lost connection is ApiError(0).
  */
-function sendForm(path: string, form: FormData, { method, onProgress, signal, responseType }: SendOptions): Promise<XMLHttpRequest> {
+function sendForm(path: string, form: FormData, { method, onProgress, signal, responseType, headers }: SendOptions): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     if (responseType) xhr.responseType = responseType;
     xhr.setRequestHeader('Accept', responseType === 'blob' ? '*/*' : 'application/json');
     xhr.setRequestHeader('Accept-Language', i18next.language || 'en');
@@ -78,8 +82,8 @@ const succeeded = (xhr: XMLHttpRequest) => xhr.status >= 200 && xhr.status < 300
 
 /** Sends a multipart form; errors become ApiError exactly as apiRequest's do, so screens show the server's detail. */
 export async function apiUpload<S extends z.ZodType>(path: string, form: FormData, options: UploadOptions<S>): Promise<z.infer<S>> {
-  const { schema, method = 'POST', onProgress, signal } = options;
-  const xhr = await sendForm(path, form, { method, onProgress, signal });
+  const { schema, method = 'POST', onProgress, signal, headers } = options;
+  const xhr = await sendForm(path, form, { method, onProgress, signal, headers });
   const payload = parseJson(xhr.responseText);
   if (!succeeded(xhr)) throw failure(xhr.status, payload);
   const parsed = schema.safeParse(payload);
@@ -95,6 +99,7 @@ interface EndpointUploadOptions<E extends EndpointDefinition> {
   query?: EndpointQuery<E>;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** The endpoint's path with its parameters filled in and its query (`?dry_run=true&school=3`). */
@@ -114,6 +119,7 @@ export function uploadToEndpoint<E extends EndpointDefinition>(
 ): Promise<EndpointResponse<E>> {
   return apiUpload(pathOf(endpoint, options), form, {
     schema: responseSchemaOf(endpoint), method: endpoint.method as 'POST' | 'PUT' | 'PATCH', onProgress: options.onProgress, signal: options.signal,
+    headers: options.headers,
   });
 }
 

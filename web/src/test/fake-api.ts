@@ -14,7 +14,7 @@ const staffBasics: FakeRoute = ({ path }) => {
   if (path === '/api/account/me/') {
     const me: MeResponse = {
       username: 'demo.teacher', email: 'teacher@example.org', name: 'Demo Teacher', role: 'teacher', is_superuser: false,
-      dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false,
+      dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, time_zone: 'Asia/Kolkata',
       school: { id: TEST_SCHOOL.id, name: TEST_SCHOOL.name, join_code: null },
     };
     return json(me);

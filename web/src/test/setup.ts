@@ -1,8 +1,12 @@
 // Runs before every web component test file (web/vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import i18n from '../lib/i18n';
+
+// findBy… and waitFor without a timeout of their own wait up to 10 s, not 1 s: beside the PostgreSQL suite and the
+// journeys on 2 cores, a lazily loaded screen has taken several seconds to first render (test/timeouts.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The catalogues load with the screens that need them; tests render screens at once, so load them first.
 beforeAll(async () => {

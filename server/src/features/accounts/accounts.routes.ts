@@ -13,6 +13,8 @@ import { getMe, savePreferences, updateMe } from './me.service';
 import { revokeToken } from './session.service';
 import { tokenEnded, userChanged } from '../../lib/request-caches';
 import { changePassword } from './password-change.service';
+import { accountStatusRoutes } from './account-status.routes';
+import { passwordResetRoutes } from './password-reset.routes';
 
 export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const window = `${ctx.config.loginLimitWindowMinutes} minutes`;
@@ -38,7 +40,7 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       const account = await findLoginAccount(ctx.db, req.body.username_or_email);
       await throttle.check(req, account?.id ?? req.body.username_or_email.trim().toLowerCase());
       try {
-        const signedIn = await login(ctx.db, account, req.body.password, ctx.config.tokenTtlHours);
+        const signedIn = await login(ctx.db, account, req.body.password, { token: ctx.config.tokenTtlHours, oneTimePassword: ctx.config.oneTimePasswordHours });
         // A sign-in moves the school's figures (sign-in counts, today's learners) and the student's own home.
         if (account?.schoolId) app.keptAnswers.changed(account.schoolId);
         return signedIn;
@@ -51,15 +53,16 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
 
   route(app, accountEndpoints.logout, {
     access: signedInAccess,
-    async handler(req) {
+    beforeOwnPassword: true,
+    async handler(req, user) {
       const token = tokenFromHeader(req.headers.authorization)!;
       await revokeToken(ctx.db, token);
-      tokenEnded(ctx, token);
+      tokenEnded(ctx, token, user.id);
       return { detail: 'Logged out successfully.' };
     },
   });
 
-  route(app, accountEndpoints.me, { access: signedInAccess, handler: (_req, user) => getMe(ctx.db, user) });
+  route(app, accountEndpoints.me, { access: signedInAccess, beforeOwnPassword: true, handler: (_req, user) => getMe(ctx.db, user) });
   route(app, accountEndpoints.updateMe, {
     access: signedInAccess,
     async handler(req, user) {
@@ -72,11 +75,13 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
 
   route(app, accountEndpoints.preferences, {
     access: signedInAccess,
+    beforeOwnPassword: true,
     handler: (req, user) => savePreferences(ctx.db, user.id, req.body.language),
   });
 
   route(app, accountEndpoints.changePassword, {
     access: signedInAccess,
+    beforeOwnPassword: true,
     // Each try runs argon2; a stolen session must not be able to guess the current password quickly.
     rateLimit: { max: ctx.config.loginLimitPerAccount, timeWindow: window, keyGenerator: (req) => `change-password:${req.principal?.id ?? req.ip}` },
     async handler(req, user) {
@@ -86,4 +91,7 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       return changed;
     },
   });
+
+  accountStatusRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
 };

@@ -25,6 +25,13 @@ export const users = pgTable('users', {
   language: text('language'),
   /** Set by a one-time password (a reset, or an account made by the school): they choose their own at sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /**
+   * When the one-time password was given (ADR 0023): it signs in once, within ONE_TIME_PASSWORD_HOURS of this; the
+   * sign-in that uses it clears this, so a second one fails like a wrong password.
+   */
+  oneTimePasswordAt: timestamp('one_time_password_at', { withTimezone: true }),
+  /** When the account was deactivated (ADR 0025): it cannot sign in and its sessions end; null while active (who did it is in the audit log). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   // Case-insensitive uniqueness: 'Asha' and 'asha' are the same person signing in.

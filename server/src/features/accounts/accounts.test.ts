@@ -6,6 +6,7 @@ import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 import { users, loginEvents } from './accounts.table';
 import { parentChildLinks, parentProfiles } from '../parents/parents.table';
 import { studentProfiles } from '../students/students.table';
+import { schools } from '../schools/schools.table';
 
 let t: TestApp;
 let joinCode: string;
@@ -49,10 +50,54 @@ describe('POST /api/account/register/', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('names every missing field of the chosen role at once', async () => {
+  it('names every missing field of the chosen role at once (a student\'s school comes from the join code)', async () => {
     const res = await register({ user: { username: 'half.done', password: 'secret-pass-1', email: 'half@mail.example', role: 'student' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['school', 'name', 'grade', 'join_code']);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['name', 'grade', 'join_code']);
+    const teacher = await register({ user: { username: 'half.teacher', password: 'secret-pass-1', email: 'half.t@mail.example', role: 'teacher' } });
+    expect(teacher.json().errors.map((e: { field: string }) => e.field)).toEqual(['school', 'name']);
+  });
+
+  describe('a student who types the join code and leaves the school out (issue 28, item 5)', () => {
+    it('joins the school the code names, which the answer names', async () => {
+      const res = await register(studentPayload('code.only', { school: undefined, join_code: joinCode.toLowerCase() }));
+      expect(res.statusCode).toBe(201);
+      expect(registerResponseSchema.parse(res.json())).toMatchObject({ username: 'code.only', approval_status: 'approved', school: 'Green Valley School, Sector 21, Noida' });
+      const [row] = await t.db.select({ schoolId: studentProfiles.schoolId }).from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.username, 'code.only'));
+      const [own] = await t.db.select({ id: users.schoolId }).from(users).where(eq(users.username, 'kid.one'));
+      expect(row.schoolId).toBe(own.id);
+      // An empty school, as the form sends it, is the same as none.
+      const empty = await register(studentPayload('code.only2', { school: '' }));
+      expect(empty.statusCode).toBe(201);
+    });
+
+    it('is refused, under the join code, when no school has that code; nothing is created', async () => {
+      const before = await userCount();
+      const res = await register(studentPayload('code.unknown', { school: undefined, join_code: 'ZZZZ9999' }));
+      expect(res.statusCode).toBe(400);
+      const body = registrationErrorSchema.parse(res.json());
+      expect(body.message).toBe(REGISTRATION_MESSAGES.unknownJoinCode);
+      expect(res.json().errors).toEqual([{ field: 'join_code', message: REGISTRATION_MESSAGES.unknownJoinCode }]);
+      // In Hindi for a Hindi request, like every sign-up message.
+      const hindi = await t.app.inject({
+        method: 'POST', url: '/api/account/register/', headers: { 'accept-language': 'hi' },
+        payload: studentPayload('code.unknown', { school: undefined, join_code: 'ZZZZ9999' }),
+      });
+      expect(hindi.json().message).toBe('इस जॉइन कोड का कोई स्कूल नहीं है। कृपया अपने शिक्षक से इसे जाँच लें।');
+      expect(await userCount()).toBe(before);
+    });
+
+    it('with a chosen school, still needs that school\'s code: another school\'s code is refused', async () => {
+      const res = await register(studentPayload('code.other', { school: 'other-school' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'join_code', message: REGISTRATION_MESSAGES.wrongJoinCode }]);
+    });
+
+    it('answers every sign-up with the school joined, staff included', async () => {
+      const res = await register({ user: { username: 'new.coach', password: 'secret-pass-1', email: 'new.coach@mail.example', role: 'teacher' }, school: 'other-school', name: 'Coach' });
+      expect(res.statusCode).toBe(201);
+      expect(registerResponseSchema.parse(res.json())).toMatchObject({ approval_status: 'pending', school: 'Other School, Sector 9, Delhi' });
+    });
   });
 
   it('refuses a duplicate username, case-insensitively, with 409, message and detail, creating nothing', async () => {
@@ -198,6 +243,17 @@ describe('logout and /api/account/me/', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().detail).toBe('Invalid or expired token.');
+  });
+
+  it("names the zone every date and time is shown in: the school's, or Asia/Kolkata for an administrator", async () => {
+    const { token } = (await login('kid.one', PASSWORD)).json();
+    const me = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    expect(me.json().time_zone).toBe('Asia/Kolkata');
+    const schoolId = (await t.db.select({ id: users.schoolId }).from(users).where(eq(users.username, 'kid.one')))[0].id!;
+    await t.db.update(schools).set({ timeZone: 'Asia/Dubai' }).where(eq(schools.id, schoolId));
+    const moved = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    expect(moved.json().time_zone).toBe('Asia/Dubai');
+    await t.db.update(schools).set({ timeZone: 'Asia/Kolkata' }).where(eq(schools.id, schoolId));
   });
 
   it("shows the school's join code to its staff, who hand it to their classes", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { dashboardUrlFor, type Language, type LoginResponse, type Role } from '@prayog/contract';
@@ -7,6 +7,7 @@ import { verifyPassword } from './password';
 import { issueToken } from './session.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const DEACTIVATED = 'This account has been deactivated by your school. Please contact your school to use it again.';
 
 export type LoginAccount = typeof users.$inferSelect;
 
@@ -22,7 +23,7 @@ export async function findLoginAccount(db: Db, identifier: string): Promise<Logi
 }
 
 /** Checks the password of the account found; records a login event with the user's running login number. */
-export async function login(db: Db, user: LoginAccount | null, password: string, tokenTtlHours: number): Promise<LoginResponse> {
+export async function login(db: Db, user: LoginAccount | null, password: string, hours: { token: number; oneTimePassword: number }): Promise<LoginResponse> {
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
   if (user.approvalStatus === 'pending') {
@@ -31,6 +32,10 @@ export async function login(db: Db, user: LoginAccount | null, password: string,
   if (user.approvalStatus === 'rejected') {
     throw forbidden('Your account request was not approved. Please contact your school.');
   }
+  if (user.deactivatedAt) throw forbidden(DEACTIVATED);
+  // A one-time password signs in once, and only for a while: used or expired, it is as wrong as any other (ADR 0023).
+  if (user.mustChangePassword && !(await useOneTimePassword(db, user.id, hours.oneTimePassword))) throw badRequest(INVALID_CREDENTIALS);
+  const tokenTtlHours = hours.token;
   const token = await issueToken(db, user.id, tokenTtlHours);
   await recordSignIn(db, user);
   const role = user.role as Role;
@@ -43,6 +48,18 @@ export async function login(db: Db, user: LoginAccount | null, password: string,
     language: (user.language as Language | null) ?? null,
     must_change_password: user.mustChangePassword,
   };
+}
+
+/**
+ * Takes the account's one-time password for this sign-in: true once, while it is younger than `hours`. Two sign-ins
+ * with it at the same moment: the row's update lets one through.
+ */
+async function useOneTimePassword(db: Db, userId: number, hours: number): Promise<boolean> {
+  const used = await db.update(users).set({ oneTimePasswordAt: null })
+    .where(and(eq(users.id, userId), eq(users.mustChangePassword, true), isNotNull(users.oneTimePasswordAt),
+      sql`${users.oneTimePasswordAt} > now() - make_interval(hours => ${hours}::int)`))
+    .returning({ id: users.id });
+  return used.length > 0;
 }
 
 /**

@@ -6,11 +6,14 @@ import { dashboardUrlFor, type Language, type MeResponse, type PreferencesRespon
 import { users } from './accounts.table';
 import { schools } from '../schools/schools.table';
 
+const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+
 export async function getMe(db: Db, principal: Principal): Promise<MeResponse> {
   const [row] = await db
     .select({
       username: users.username, email: users.email, name: users.name, language: users.language, phone: users.phoneNumber,
       mustChange: users.mustChangePassword, schoolId: schools.id, schoolName: schools.name, joinCode: schools.joinCode,
+      timeZone: schools.timeZone,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
@@ -27,6 +30,8 @@ export async function getMe(db: Db, principal: Principal): Promise<MeResponse> {
     language: (row.language as Language | null) ?? null,
     phone_number: row.phone,
     must_change_password: row.mustChange,
+    // An administrator belongs to no school: the programme's home zone.
+    time_zone: row.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE,
     school: row.schoolId !== null && row.schoolName !== null ? {
       id: row.schoolId, name: row.schoolName,
       // Staff hand the code to their classes; students and parents have no use for it.

@@ -25,7 +25,7 @@ export async function changePassword(db: Db, userId: number, currentToken: strin
   const passwordHash = await hashPassword(input.new_password);
   const signedOut = await db.transaction(async (tx) => {
     // A chosen password ends a one-time password's "change it first".
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, oneTimePasswordAt: null }).where(eq(users.id, userId));
     return revokeOtherTokens(tx, userId, currentToken);
   });
   return { detail: 'Your password has been changed.', signed_out_sessions: signedOut };

@@ -19,12 +19,33 @@ function missingRoleFields(input: RegisterInput): FieldError[] {
   const role = input.user.role;
   const m = REGISTRATION_MESSAGES;
   const missing: FieldError[] = [];
-  if (!input.school) missing.push({ field: 'school', message: m.schoolRequired });
+  // A student's join code names the school, so the school is theirs to leave out (issue 28, item 5).
+  if (!input.school && role !== 'student') missing.push({ field: 'school', message: m.schoolRequired });
   if (role !== 'school' && !input.name) missing.push({ field: 'name', message: m.nameRequired });
   if (role === 'student' && input.grade === undefined) missing.push({ field: 'grade', message: m.gradeRequired });
   if (role === 'student' && !input.join_code) missing.push({ field: 'join_code', message: m.joinCodeRequired });
   if (role === 'parent' && !input.child_username) missing.push({ field: 'child_username', message: m.childRequired });
   return missing;
+}
+
+const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/**
+ * The school the account joins. Staff and parents choose it. A student's join code names it; a student who also
+ * chose one must have typed that school's code. No separate look-up route: the school is found here, on a submit
+ * that is rate-limited per address like the rest of sign-up, so join codes cannot be probed faster than sign-ups.
+ */
+async function joinedSchool(db: Db, input: RegisterInput): Promise<{ id: number; name: string }> {
+  const columns = { id: schools.id, name: schools.name, joinCode: schools.joinCode };
+  if (input.school) {
+    const [school] = await db.select(columns).from(schools).where(eq(schools.code, input.school)).limit(1);
+    if (!school) throw refuse('school', REGISTRATION_MESSAGES.unknownSchool);
+    if (input.user.role === 'student' && input.join_code !== school.joinCode) throw refuse('join_code', REGISTRATION_MESSAGES.wrongJoinCode);
+    return school;
+  }
+  const [school] = await db.select(columns).from(schools).where(eq(schools.joinCode, input.join_code!)).limit(1);
+  if (!school) throw refuse('join_code', REGISTRATION_MESSAGES.unknownJoinCode);
+  return school;
 }
 
 /**
@@ -39,11 +60,7 @@ export async function register(db: Db, input: RegisterInput): Promise<RegisterRe
   const { username, email, password, role } = input.user;
   checkNewPassword(password, { username, email }, 'user.password');
 
-  const [school] = await db.select({ id: schools.id, joinCode: schools.joinCode }).from(schools).where(eq(schools.code, input.school!)).limit(1);
-  if (!school) throw badRequest(REGISTRATION_MESSAGES.unknownSchool, [{ field: 'school', message: REGISTRATION_MESSAGES.unknownSchool }]);
-  if (role === 'student' && input.join_code !== school.joinCode) {
-    throw badRequest(REGISTRATION_MESSAGES.wrongJoinCode, [{ field: 'join_code', message: REGISTRATION_MESSAGES.wrongJoinCode }]);
-  }
+  const school = await joinedSchool(db, input);
 
   const taken = await db
     .select({ username: users.username })
@@ -90,5 +107,6 @@ export async function register(db: Db, input: RegisterInput): Promise<RegisterRe
     username,
     role,
     approval_status: approvalStatus,
+    school: school.name,
   };
 }

@@ -35,22 +35,22 @@ export async function resolvePrincipal(db: Db, token: string): Promise<Principal
 interface SessionRow {
   for_position: number | string; id: number; username: string; role: string; is_superuser: boolean; school_id: number | null;
   name: string | null; student_school_id: number | null; grade: number | null; section: string | null; school_name: string | null;
-  time_zone: string | null; joined_at: Date | string; expires_at: Date | string;
+  time_zone: string | null; joined_at: Date | string; expires_at: Date | string; must_change_password: boolean;
 }
 
 /**
  * The session query for every token asked about at the same moment, in ONE statement (ADR 0020): every request whose
  * session is not kept asks it first, and a district's students arrive by the hundred, each asking once before its
  * real read. Batched like heartbeats (GroupCommit), prepared once per connection; a token not found (unknown,
- * expired, or its account not approved) has no row.
+ * expired, or its account not approved or deactivated) has no row.
  */
 const sessionsStatement = preparedStatement('sessions_of_tokens', ['hashes'], (p) => sql`
   select asked.for_position, u.id, u.username, u.role, u.is_superuser, u.school_id, u.name,
     sp.school_id as student_school_id, sp.grade, sp.section, sc.name as school_name, sc.time_zone,
-    u.created_at as joined_at, t.expires_at
+    u.created_at as joined_at, t.expires_at, u.must_change_password
   from unnest(${p.hashes}::text[]) with ordinality as asked(hash, for_position)
     join auth_tokens t on t.token_hash = asked.hash and t.expires_at > now()
-    join users u on u.id = t.user_id and u.approval_status = 'approved'
+    join users u on u.id = t.user_id and u.approval_status = 'approved' and u.deactivated_at is null
     left join student_profiles sp on sp.user_id = u.id
     left join schools sc on sc.id = sp.school_id`);
 
@@ -67,6 +67,7 @@ export async function loadSession(db: Db, hash: string): Promise<{ principal: Pr
   const isStudent = row.role === 'student' && row.student_school_id !== null && row.grade !== null && row.section !== null;
   const principal: Principal = {
     id: row.id, username: row.username, role: row.role as Role, isSuperuser: row.is_superuser, schoolId: row.school_id, name: row.name,
+    ...(row.must_change_password ? { mustChangePassword: true } : {}),
     student: isStudent ? {
       id: row.id, username: row.username, name: row.name ?? row.username, schoolId: row.student_school_id!, schoolName: row.school_name!,
       timeZone: row.time_zone!, grade: row.grade!, section: row.section!, joinedAt: new Date(row.joined_at),

@@ -12,6 +12,8 @@ export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     access: studentSelf,
     // Every learner every 30 seconds: the minutes show in the staff answers within their kept time (ADR 0007).
     leavesKeptAnswers: true,
+    // Heartbeats queued on the phone offline are sent with an Idempotency-Key: a retry is never counted twice.
+    idempotent: true,
     handler: (req, student) => trackActivity(ctx.db, student, req.body),
   });
   // Heartbeats still gathering for a batch are written before the database closes.

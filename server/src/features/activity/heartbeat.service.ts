@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { HEARTBEAT_INTERVAL_SECONDS, type TrackActivityRequest, type TrackActivityResponse } from '@prayog/contract';
+import { HEARTBEAT_INTERVAL_SECONDS, IDEMPOTENCY_KEEP_DAYS, type TrackActivityRequest, type TrackActivityResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../students/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { batcherPerDatabase } from '../../lib/group-commit';
-import { intArray, textArray } from '../../db/array-literals';
+import { intArray, textArray, timestampArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
 const MAX_CREDIT = HEARTBEAT_INTERVAL_SECONDS + HEARTBEAT_SLACK_SECONDS;
 
-interface Heartbeat { student: StudentContext; input: TrackActivityRequest }
+interface Heartbeat { student: StudentContext; input: TrackActivityRequest; at: Date }
 
 interface HeartbeatRow {
   n: number;
@@ -21,7 +21,7 @@ interface HeartbeatRow {
   before_today: number | null;
 }
 
-const BATCH_KEYS = ['students', 'schools', 'zones', 'grades', 'subjects', 'lessons', 'actions', 'seconds'] as const;
+const BATCH_KEYS = ['students', 'schools', 'zones', 'grades', 'subjects', 'lessons', 'actions', 'seconds', 'moments'] as const;
 
 /**
  * The heartbeats of many students written as ONE statement (ARCHITECTURE §5, ADR 0020) — the hot path. For each
@@ -39,10 +39,10 @@ const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => s
     with input as (
       select * from unnest(
         ${p.students}::int[], ${p.schools}::int[], ${p.zones}::text[], ${p.grades}::int[],
-        ${p.subjects}::text[], ${p.lessons}::text[], ${p.actions}::text[], ${p.seconds}::int[]
-      ) with ordinality as i(student_id, school_id, time_zone, grade, subject, lesson_name, action, time_spent, n)
+        ${p.subjects}::text[], ${p.lessons}::text[], ${p.actions}::text[], ${p.seconds}::int[], ${p.moments}::timestamptz[]
+      ) with ordinality as i(student_id, school_id, time_zone, grade, subject, lesson_name, action, time_spent, at, n)
     ),
-    st as (select i.*, (now() at time zone i.time_zone)::date as day from input i),
+    st as (select i.*, (i.at at time zone i.time_zone)::date as day from input i),
     target as (
       select distinct on (st.n) st.n, l.id as lesson_id, l.subject_id
       from st
@@ -60,13 +60,13 @@ const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => s
     credit as (
       select t.n, case
         when p.student_id is null then least(st.time_spent, ${sql.raw(String(HEARTBEAT_INTERVAL_SECONDS))}::int)
-        else greatest(0, least(st.time_spent, ${sql.raw(String(MAX_CREDIT))}::int, floor(extract(epoch from now() - p.last_heartbeat_at))::int))
+        else greatest(0, least(st.time_spent, ${sql.raw(String(MAX_CREDIT))}::int, floor(extract(epoch from st.at - p.last_heartbeat_at))::int))
       end as seconds
       from target t join st on st.n = t.n left join prev p on p.student_id = st.student_id
     ),
     clock as (
       insert into activity_clocks as c (student_id, last_heartbeat_at)
-      select st.student_id, now() from target t join st on st.n = t.n order by st.student_id
+      select st.student_id, st.at from target t join st on st.n = t.n order by st.student_id
       on conflict (student_id) do update set last_heartbeat_at = greatest(c.last_heartbeat_at, excluded.last_heartbeat_at)
       returning 1
     ),
@@ -113,6 +113,7 @@ async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivi
     zones: textArray(column((b) => b.student.timeZone)), grades: intArray(column((b) => b.student.grade)),
     subjects: textArray(column((b) => b.input.subject)), lessons: textArray(column((b) => b.input.lesson_name)),
     actions: textArray(column((b) => b.input.action)), seconds: intArray(column((b) => b.input.time_spent)),
+    moments: timestampArray(column((b) => b.at)),
   });
   const answers: (TrackActivityResponse | Error)[] = new Array(beats.length);
   for (const row of rows) {
@@ -130,8 +131,26 @@ async function writeHeartbeats(db: Db, beats: Heartbeat[]): Promise<(TrackActivi
 /** The heartbeat batcher of a database (one per running server). */
 export const heartbeatBatcher = batcherPerDatabase(writeHeartbeats, (beat: Heartbeat) => beat.student.id);
 
-/** Credits one heartbeat; answers once the batch that carried it has committed. */
-export async function trackActivity(db: Db, student: StudentContext, input: TrackActivityRequest): Promise<TrackActivityResponse> {
+const KEEP_MS = IDEMPOTENCY_KEEP_DAYS * 24 * 3600 * 1000;
+
+/**
+ * The moment a heartbeat is credited at: on arrival, or for one the phone queued offline (issue 29 part 4) as long
+ * before now as the phone says it waited (sent_at − made_at, by its own clock, so a wrong phone clock does not move
+ * it; made_at alone is read as an instant). Never in the future, never older than the keep window of idempotency
+ * keys: a retry older than that could not be told from a new heartbeat.
+ */
+export function heartbeatMoment(input: Pick<TrackActivityRequest, 'made_at' | 'sent_at'>, now: Date): Date {
+  if (!input.made_at) return now;
+  const made = Date.parse(input.made_at);
+  const at = input.sent_at ? now.getTime() - Math.max(0, Date.parse(input.sent_at) - made) : made;
+  return new Date(Math.min(now.getTime(), Math.max(now.getTime() - KEEP_MS, at)));
+}
+
+/**
+ * Credits one heartbeat; answers once the batch that carried it has committed. The burst guard reads the time since
+ * the student's previous heartbeat at the heartbeat's own moment, so a queue sent at once is credited as it was made.
+ */
+export async function trackActivity(db: Db, student: StudentContext, input: TrackActivityRequest, now = new Date()): Promise<TrackActivityResponse> {
   if (student.grade !== input.grade) throw forbidden('You can only track lessons of your own grade.');
-  return heartbeatBatcher(db).submit({ student, input });
+  return heartbeatBatcher(db).submit({ student, input, at: heartbeatMoment(input, now) });
 }

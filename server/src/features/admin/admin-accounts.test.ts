@@ -187,7 +187,7 @@ describe('students of every school', () => {
     expect(all.count).toBe(5);
     expect(all.results.map((s) => s.name)).toEqual(['Asha Kulkarni', 'Bhavna Rao', 'Kiran Rao', 'Meera Iyer', 'Zubin Shah']);
     expect(all.results[1]).toEqual({
-      username: 'beta.kid', name: 'Bhavna Rao', email: 'beta.kid@test.example',
+      id: w.id['beta.kid'], status: 'active', username: 'beta.kid', name: 'Bhavna Rao', email: 'beta.kid@test.example',
       school: { id: w.school.beta, name: 'Beta School, Sector 2, Pune', short_name: 'Beta School' }, grade: 7, section: 'A', login_count: 0, last_login: null,
     });
     const page = await list('?limit=2&offset=2');
@@ -227,7 +227,9 @@ describe('a one-time password for any student', () => {
     const res = await call('POST', '/students/Beta.Kid/reset-password/');
     expect(res.statusCode, res.body).toBe(200);
     const answer = oneTimePasswordSchema.parse(res.json());
-    expect(answer).toMatchObject({ username: 'beta.kid', name: 'Bhavna Rao' });
+    expect(answer).toMatchObject({ username: 'beta.kid', name: 'Bhavna Rao', valid_hours: 72 });
+    // It works for ONE_TIME_PASSWORD_HOURS from now, and the answer says until when.
+    expect(Math.abs(Date.parse(answer.expires_at) - (Date.now() + 72 * 3_600_000))).toBeLessThan(60_000);
     // The session the student had is over at once.
     const old = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(w.token['beta.kid']) });
     expect(old.statusCode).toBe(401);

@@ -36,7 +36,7 @@ export async function listStudents(db: Db, q: StudentsQuery) {
   // The count rides along with the page (one pass over users); only a page past the end needs it on its own.
   const page = db.select({ id: users.id, name: users.name, total: sql<number>`(count(*) over ())::int`.as('total') }).from(users).where(matching)
     .orderBy(asc(users.name), asc(users.id)).limit(q.limit).offset(q.offset).as('page');
-  const rows = await db.select({ ...learnerColumns, total: page.total, school: { id: schools.id, name: schools.name } })
+  const rows = await db.select({ ...learnerColumns, id: users.id, deactivatedAt: users.deactivatedAt, total: page.total, school: { id: schools.id, name: schools.name } })
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
     .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -45,9 +45,10 @@ export async function listStudents(db: Db, q: StudentsQuery) {
   const count = rows[0]?.total
     ?? (q.offset === 0 ? 0 : (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(matching))[0]?.n ?? 0);
   const results = rows.map((r): AdminStudent => ({
-    username: r.username, name: r.name ?? r.username, email: r.email,
+    id: r.id, username: r.username, name: r.name ?? r.username, email: r.email,
     school: { id: r.school.id, name: r.school.name, short_name: shortSchoolName(r.school.name) },
     grade: r.grade, section: r.section, login_count: r.loginCount, last_login: r.lastLogin ? r.lastLogin.toISOString() : null,
+    status: r.deactivatedAt ? 'deactivated' : 'active',
   }));
   return { count, limit: q.limit, offset: q.offset, results };
 }

@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     access: adminNamedStudent,
     async handler(req, { user, student }) {
       const school = await req.caches.school(ctx.db, student.schoolId);
-      const { studentId, ...answer } = await resetStudentPassword(ctx.db, user, school!, student.username);
+      const { studentId, ...answer } = await resetStudentPassword(ctx.db, user, school!, student.username, ctx.config.oneTimePasswordHours);
       // Every session of the student ends: forgotten here at once, as the school's own reset does.
       userChanged(ctx, studentId);
       return { ...answer, detail: localize(answer.detail, requestLanguage(req)) };

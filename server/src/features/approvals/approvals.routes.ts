@@ -5,10 +5,13 @@ import { localize, requestLanguage } from '../../lib/localize';
 import { userChanged } from '../../lib/request-caches';
 import { route } from '../../lib/route';
 import { ownSchool } from '../../policies';
-import { decideParent, decideTeacher, listApprovals } from './approvals.service';
+import { decideParent, decideTeacher, dismissParentRequests, listApprovals } from './approvals.service';
+import { decideClassChange, listClassChanges } from './class-changes.service';
 
 /** The school account's decisions; a superuser may read any school's list (?school=) but decides nothing. */
 const schoolAccount = ownSchool({ roles: ['school'] });
+/** Class changes (ADR 0024): the school's teachers and its account decide; a superuser names the school (?school=). */
+const schoolStaff = ownSchool({ roles: ['teacher', 'school'], superuserWrites: true });
 
 /** The school confirms the teachers and parents who signed up for it. */
 export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -31,6 +34,27 @@ export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       const decided = await decideParent(ctx.db, school.id, user.id, req.params.id, req.body.decision);
       // The parent's confirmed children are read afresh on their next call.
       userChanged(ctx, req.params.id);
+      return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
+    },
+  });
+  route(app, approvalEndpoints.dismissParent, {
+    access: schoolAccount,
+    async handler(req, { user, school }) {
+      const dismissed = await dismissParentRequests(ctx.db, school.id, user.id, req.params.id);
+      return { ...dismissed, detail: localize(dismissed.detail, requestLanguage(req)) };
+    },
+  });
+  route(app, approvalEndpoints.classChanges, {
+    access: schoolStaff,
+    keep: 'per-school',
+    handler: (_req, { school }) => listClassChanges(ctx.db, school.id),
+  });
+  route(app, approvalEndpoints.decideClassChange, {
+    access: schoolStaff,
+    async handler(req, { user, school }) {
+      const { studentId, ...decided } = await decideClassChange(ctx.db, school.id, user.id, req.params.id, req.body.decision);
+      // The student's session carries their class: every server reads it afresh at once, as a class change always did.
+      userChanged(ctx, studentId);
       return { ...decided, detail: localize(decided.detail, requestLanguage(req)) };
     },
   });

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type Approvals, type decisionResponseSchema, type PendingSchoolAccount } from '@prayog/contract';
+import { ADMIN_MESSAGES, type Approvals, type decisionResponseSchema, type dismissResponseSchema, type PendingSchoolAccount } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { users } from '../accounts/accounts.table';
@@ -11,6 +11,7 @@ import { studentProfiles } from '../students/students.table';
 
 type Decision = 'approve' | 'reject';
 type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+type DismissResponse = z.infer<typeof dismissResponseSchema>;
 type PendingParent = Approvals['parents'][number];
 type Child = NonNullable<PendingParent['child']>;
 
@@ -23,6 +24,8 @@ const TEACHER_APPROVED = 'The teacher is approved and can sign in now.';
 const TEACHER_REJECTED = 'The teacher was not approved.';
 const PARENT_APPROVED = 'The parent is approved and linked to the child.';
 const PARENT_REJECTED = "The parent's request was not approved.";
+const PARENT_NOTHING_WAITING = 'No link request of that parent is waiting at your school.';
+const PARENT_DISMISSED = "The parent's waiting requests were dismissed.";
 
 const statusOf = (decision: Decision) => (decision === 'approve' ? 'approved' : 'rejected');
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -78,9 +81,13 @@ export async function listApprovals(db: Db, schoolId: number): Promise<Approvals
       .orderBy(asc(users.createdAt), asc(users.id)).limit(MAX_REQUESTS),
   ]);
 
-  // One request per parent: the oldest pending link to a student here, else the account itself.
+  // One request per parent: the oldest pending link to a student here, else the account itself; with how many wait.
   const linkOf = new Map<number, (typeof links)[number]>();
-  for (const link of links) if (!linkOf.has(link.parentId)) linkOf.set(link.parentId, link);
+  const waiting = new Map<number, number>();
+  for (const link of links) {
+    if (!linkOf.has(link.parentId)) linkOf.set(link.parentId, link);
+    waiting.set(link.parentId, (waiting.get(link.parentId) ?? 0) + 1);
+  }
   const parentIds = [...new Set([...linkOf.keys(), ...accounts.map((a) => a.id)])];
   const parents = parentIds.length === 0 ? [] : await db
     .select({
@@ -100,6 +107,7 @@ export async function listApprovals(db: Db, schoolId: number): Promise<Approvals
       requested_child_username: p.requested,
       child: found ? { username: found.username, name: found.name, grade: found.grade, section: found.section } : null,
       account_pending: p.status === 'pending',
+      pending_requests: waiting.get(p.id) ?? 1,
       requested_at: iso(link?.requestedAt ?? p.createdAt),
     };
   });
@@ -171,9 +179,11 @@ export async function listPendingSchoolAccounts(db: Db): Promise<PendingSchoolAc
 }
 
 /**
- * Decides a parent's request at this school: their pending links to its students, and their account while it
- * still waits. Approving a parent of this school whose typed username names a student here now (no link was
- * made at sign-up because none did then) makes that link, approved. Only a request this school lists is its to decide.
+ * Decides a parent's request at this school as the list shows it: their oldest pending link to one of its students,
+ * and their account while it still waits (further links stay pending, each shown and decided in turn, so approving
+ * one child never links another the school did not see). Approving a parent of this school whose typed username
+ * names a student here now (no link was made at sign-up because none did then) makes that link, approved. Only a
+ * request this school lists is its to decide.
  */
 export async function decideParent(db: Db, schoolId: number, actorId: number, parentId: number, decision: Decision): Promise<DecisionResponse> {
   const status = statusOf(decision);
@@ -182,7 +192,7 @@ export async function decideParent(db: Db, schoolId: number, actorId: number, pa
     const [parent] = await tx.select({ id: users.id, username: users.username, schoolId: users.schoolId, status: users.approvalStatus })
       .from(users).where(and(eq(users.id, parentId), eq(users.role, 'parent'))).for('update');
     if (!parent) throw notFound(PARENT_NOT_FOUND);
-    const links = await pendingLinksAt(tx, schoolId, parentId);
+    const links = await pendingLinksAt(tx, schoolId, parentId).limit(1);
     const accountHere = parent.schoolId === schoolId && parent.status === 'pending';
     if (links.length === 0 && !(accountHere && (await pendingElsewhere(tx, parentId, schoolId).limit(1)).length === 0)) throw notFound(PARENT_NOT_FOUND);
 
@@ -216,4 +226,26 @@ async function linkNamedChild(db: Db, schoolId: number, parentId: number, actorI
     .values({ parentId, studentId: found.id, status: 'approved', decidedBy: actorId, decidedAt: sql`now()` })
     .onConflictDoNothing().returning({ id: parentChildLinks.id });
   return made.length > 0 ? [found.username] : [];
+}
+
+/**
+ * Dismisses every link request of a parent waiting at this school in one step (a parent asking for child after
+ * child): each is rejected, the account stays as it is, and one audit entry names the children. 404 when none waits.
+ */
+export async function dismissParentRequests(db: Db, schoolId: number, actorId: number, parentId: number): Promise<DismissResponse> {
+  return db.transaction(async (tx) => {
+    const [parent] = await tx.select({ id: users.id, username: users.username }).from(users)
+      .where(and(eq(users.id, parentId), eq(users.role, 'parent'))).for('update');
+    if (!parent) throw notFound(PARENT_NOTHING_WAITING);
+    const links = await pendingLinksAt(tx, schoolId, parentId);
+    if (links.length === 0) throw notFound(PARENT_NOTHING_WAITING);
+    await tx.update(parentChildLinks).set({ status: 'rejected', decidedBy: actorId, decidedAt: sql`now()` })
+      .where(and(inArray(parentChildLinks.id, links.map((l) => l.linkId)), eq(parentChildLinks.status, 'pending')));
+    await recordAudit(tx, {
+      schoolId, actorId, action: 'reject', entity: 'parent_link', entityId: parentId,
+      before: { username: parent.username, links: links.map((l) => ({ child: l.child.username, status: 'pending' })) },
+      after: { username: parent.username, dismissed: true, links: links.map((l) => ({ child: l.child.username, status: 'rejected' })) },
+    });
+    return { detail: PARENT_DISMISSED, dismissed: links.length };
+  });
 }

@@ -232,3 +232,45 @@ describe('POST /api/school_dashboard/approvals/parents/{id}/', () => {
     expect((await list('office')).body.parents).toEqual([]);
   });
 });
+
+describe('POST /api/school_dashboard/approvals/parents/{id}/dismiss/ (a parent asking for child after child)', () => {
+  const dismiss = (who: string, target: number) =>
+    t.app.inject({ method: 'POST', url: `/api/school_dashboard/approvals/parents/${target}/dismiss/`, headers: authHeader(token[who]) });
+
+  it('lists the parent once with the number waiting; a decision takes only the child shown', async () => {
+    await createUser(t.db, { username: 'p.probe', role: 'parent', schoolId: school.home }).then((u) => { id['p.probe'] = u.id; });
+    for (const kid of ['kid', 'kid2']) await linkParent(t.db, id['p.probe'], id[kid], 'pending');
+    await linkParent(t.db, id['p.probe'], id['away.kid'], 'pending');
+    const [row] = (await list('office')).body.parents;
+    expect(row).toMatchObject({ username: 'p.probe', child: { username: 'kid' }, pending_requests: 2, account_pending: false });
+    expect((await decide('office', 'parents', id['p.probe'], 'approve')).statusCode).toBe(200);
+    expect(await link('p.probe', 'kid')).toMatchObject({ status: 'approved' });
+    expect(await link('p.probe', 'kid2')).toMatchObject({ status: 'pending' });
+    await linkParent(t.db, id['p.probe'], id['late.kid'], 'pending');
+    expect((await list('office')).body.parents[0]).toMatchObject({ username: 'p.probe', child: { username: 'kid2' }, pending_requests: 2 });
+  });
+
+  it("rejects all the parent's requests waiting here in one step, audited; the account and other schools' requests stay", async () => {
+    expect((await dismiss('coach', id['p.probe'])).statusCode).toBe(403);
+    expect((await dismiss('admin', id['p.probe'])).statusCode).toBe(403);
+    const res = await dismiss('office', id['p.probe']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: "The parent's waiting requests were dismissed.", dismissed: 2 });
+    expect(await link('p.probe', 'kid2')).toMatchObject({ status: 'rejected', decidedBy: id.office });
+    expect(await link('p.probe', 'late.kid')).toMatchObject({ status: 'rejected' });
+    expect(await link('p.probe', 'kid')).toMatchObject({ status: 'approved' });
+    expect(await link('p.probe', 'away.kid')).toMatchObject({ status: 'pending' });
+    expect((await account('p.probe')).approvalStatus).toBe('approved');
+    expect(await lastAudit()).toMatchObject({
+      schoolId: school.home, actorId: id.office, action: 'reject', entity: 'parent_link', entityId: String(id['p.probe']),
+      after: { dismissed: true, links: [{ child: 'kid2', status: 'rejected' }, { child: 'late.kid', status: 'rejected' }] },
+    });
+    expect((await list('office')).body.parents).toEqual([]);
+    const again = await dismiss('office', id['p.probe']);
+    expect(again.statusCode).toBe(404);
+    expect(errorSchema.parse(again.json()).detail).toBe('No link request of that parent is waiting at your school.');
+    expect((await dismiss('office', id.kid)).statusCode).toBe(404);
+    // The other school's request is that school's to dismiss.
+    expect((await dismiss('away.office', id['p.probe'])).json()).toMatchObject({ dismissed: 1 });
+  });
+});

@@ -45,8 +45,8 @@ export interface AssignInput {
 }
 
 /**
- * Gives a quiz of the tab's type to one class of the caller's school (ADR 0007): the quiz must exist (404), be of
- * that type and for that grade or any grade (400); the due date defaults to ASSIGNMENT_DEFAULT_DAYS from today in
+ * Gives a quiz of the tab's type to one class of the caller's school (ADR 0007): the quiz must exist (404), be graded,
+ * not practice (409, ADR 0022), be of that type and for that grade or any grade (400); the due date defaults to ASSIGNMENT_DEFAULT_DAYS from today in
  * the school's calendar and may not be in the past. The assignment, the class's notification and the audit entry
  * are one transaction; the notification reaches open tabs only after it commits. The same quiz to the same class
  * twice is 409: checked first for the message, and settled by quiz_assignments_class_uq when two arrive at once
@@ -55,12 +55,13 @@ export interface AssignInput {
 export async function assignQuiz(
   db: Db, school: SchoolContext, user: Principal, quizType: AssignableType, input: AssignInput, now = new Date(),
 ): Promise<Assignment> {
-  const [quiz] = await db.select({ id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, grade: quizzes.grade })
+  const [quiz] = await db.select({ id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, kind: quizzes.kind, grade: quizzes.grade })
     .from(quizzes)
     // Another school's quiz, or an archived one (an old version, or deleted after use), is not the school's to give.
     .where(and(eq(quizzes.id, input.quiz_id), or(isNull(quizzes.schoolId), eq(quizzes.schoolId, school.id)), isNull(quizzes.archivedAt)))
     .limit(1);
   if (!quiz) throw notFound(ASSIGNMENT_MESSAGES.unknownQuiz);
+  if (quiz.kind !== 'graded') throw conflict(ASSIGNMENT_MESSAGES.practiceQuiz);
   if (quiz.type !== quizType) throw badRequest(ASSIGNMENT_MESSAGES.wrongType, [{ field: 'quiz_id', message: ASSIGNMENT_MESSAGES.wrongType }]);
   if (quiz.grade !== null && quiz.grade !== input.grade) throw badRequest(ASSIGNMENT_MESSAGES.wrongGrade, [{ field: 'grade', message: ASSIGNMENT_MESSAGES.wrongGrade }]);
 
@@ -75,6 +76,10 @@ export async function assignQuiz(
   if (existing) throw conflict(ASSIGNMENT_MESSAGES.duplicate);
 
   const { assignment, delivered } = await db.transaction(async (tx) => {
+    // Read again under a share lock: a graded quiz becomes practice only under its row lock and only while nobody was
+    // given it (ADR 0022), so it cannot turn practice between this check and the insert.
+    const [locked] = await tx.select({ kind: quizzes.kind }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('share');
+    if (locked?.kind !== 'graded') throw conflict(ASSIGNMENT_MESSAGES.practiceQuiz);
     const [row] = await tx.insert(quizAssignments)
       .values({ quizId: quiz.id, schoolId: school.id, grade: input.grade, section: input.section, assignedBy: user.id, dueDate })
       .onConflictDoNothing({ target: [quizAssignments.quizId, quizAssignments.schoolId, quizAssignments.grade, quizAssignments.section] })

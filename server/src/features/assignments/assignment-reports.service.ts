@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { QuizReport, QuizType } from '@prayog/contract';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AvailableQuiz, QuizReport, QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext } from '../schools/schools.service';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
+import { rowsOf } from '../../db/rows';
 
 /** The quiz types the staff dashboards assign and report on, by the dashboard's tab. */
 export type AssignableType = Extract<QuizType, 'homework' | 'pre-assessment' | 'post-assessment'>;
@@ -12,11 +13,10 @@ export const AVAILABLE_QUIZ_LIMIT = 500;
 
 export interface ReportsOf {
   reports: QuizReport[];
-  available: { id: number; quiz_name: string; topic: string; grade: number | null }[];
+  available: AvailableQuiz[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** Timestamps leave SQL as ISO 8601 text in UTC, so both engines' drivers hand back the same string. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -47,9 +47,12 @@ export interface ChildScope { studentId: number; grade: number; section: string 
  * Four statements, each bounded by the school: its assignments of the type (quiz_assignments_class_idx, school
  * first), the counts per quiz over its eligible students (student_profiles_class_idx, then each student's attempt
  * by quiz_attempts_student_quiz_uq), the quiz bank of the type (quizzes_type_grade_idx) and, for ?quiz_id=, one
- * quiz's rows (quiz_assignments_class_uq, quiz first).
+ * quiz's rows (quiz_assignments_class_uq, quiz first). Any quiz type: the staff tabs ask for the three they assign,
+ * a parent also for the exams (ADR 0014).
  */
-export async function quizReports(db: Db, school: SchoolContext, quizType: AssignableType, quizId?: number, child?: ChildScope): Promise<ReportsOf> {
+export async function quizReports(
+  db: Db, school: SchoolContext, quizType: QuizType, quizId?: number, child?: ChildScope, grade?: number,
+): Promise<ReportsOf> {
   const assigned = sql`
     select qa.quiz_id, qa.grade, qa.section, qa.due_date, qa.assigned_at
     from quiz_assignments qa join quizzes q on q.id = qa.quiz_id
@@ -75,15 +78,21 @@ export async function quizReports(db: Db, school: SchoolContext, quizType: Assig
       left join quiz_attempts t on t.student_id = e.student_id and t.quiz_id = e.quiz_id and t.status = 'submitted'
       group by e.quiz_id`).then((r) => rowsOf<StatsRow>(r)),
     // A parent cannot assign, so the quiz bank is not read for them.
-    child ? Promise.resolve([] as ReportsOf['available']) : db.select({ id: quizzes.id, quiz_name: quizzes.quizName, topic: quizzes.topic, grade: quizzes.grade })
+    child ? Promise.resolve([]) : db.select({ id: quizzes.id, quiz_name: quizzes.quizName, topic: quizzes.topic, grade: quizzes.grade })
       .from(quizzes)
       .where(and(
-        eq(quizzes.quizType, quizType),
-        or(isNull(quizzes.grade), sql`${quizzes.grade} in (select distinct sp.grade from student_profiles sp where sp.school_id = ${school.id})`),
+        // Practice quizzes are never assigned (ADR 0022).
+        eq(quizzes.quizType, quizType), eq(quizzes.kind, 'graded'),
+        // ?grade=: what the assign dialog offers once a class is chosen, that grade's quizzes and the every-grade ones.
+        grade === undefined
+          ? or(isNull(quizzes.grade), sql`${quizzes.grade} in (select distinct sp.grade from student_profiles sp where sp.school_id = ${school.id})`)
+          : or(isNull(quizzes.grade), eq(quizzes.grade, grade)),
         // Every school's quizzes and the school's own; never an archived one (an old version, or deleted after use).
         or(isNull(quizzes.schoolId), eq(quizzes.schoolId, school.id)), isNull(quizzes.archivedAt),
       ))
-      .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+      // By name (the seeded and most authored names start with the subject), so a subject's quizzes sit together; in
+      // one collation on every engine, so the same quizzes make the limit everywhere.
+      .orderBy(sql`lower(${quizzes.quizName}) collate "C"`, asc(quizzes.id))
       .limit(AVAILABLE_QUIZ_LIMIT),
     quizId === undefined ? Promise.resolve([] as ResultRow[]) : db.execute(sql`
       with assigned as (${assigned} and qa.quiz_id = ${quizId}), eligible as (${eligibleStudents(school)})
@@ -122,5 +131,13 @@ export async function quizReports(db: Db, school: SchoolContext, quizType: Assig
   const reports = [...byQuiz.values()]
     .sort((a, b) => b.newest.getTime() - a.newest.getTime() || b.report.id - a.report.id)
     .map(({ report, newest }) => ({ ...report, last_updated: report.last_updated ?? newest.toISOString() }));
-  return { reports, available };
+  // The classes that already have each quiz come from the school's assignments read above (the first statement):
+  // no further query, and bounded by the school as it is.
+  const classesOf = new Map<number, { grade: number; section: string }[]>();
+  for (const row of classRows) {
+    const list = classesOf.get(row.quizId) ?? [];
+    list.push({ grade: row.grade, section: row.section });
+    classesOf.set(row.quizId, list);
+  }
+  return { reports, available: available.map((quiz) => ({ ...quiz, assigned_classes: classesOf.get(quiz.id) ?? [] })) };
 }

@@ -18,25 +18,26 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   const e = assignmentEndpoints;
 
   // Each report is kept as its JSON text for a few seconds (ADR 0007, 0013); any write of the school starts it afresh.
-  const homework = async (school: SchoolContext, quizId?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId);
+  // ?grade= narrows only the quizzes that can be assigned (the assign dialog's list once a class is chosen).
+  const homework = async (school: SchoolContext, quizId?: number, grade?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId, undefined, grade);
     return { homework_reports: reports, available_quizzes: available };
   };
-  const pre = async (school: SchoolContext, quizId?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId);
+  const pre = async (school: SchoolContext, quizId?: number, grade?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId, undefined, grade);
     return { preassessment_reports: reports, available_pre_assessments: available };
   };
-  const post = async (school: SchoolContext, quizId?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId);
+  const post = async (school: SchoolContext, quizId?: number, grade?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId, undefined, grade);
     return { postassessment_reports: reports, available_post_assessments: available };
   };
 
-  route(app, e.teacherHomeworkReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id) });
-  route(app, e.schoolHomeworkReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id) });
-  route(app, e.teacherPreReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id) });
-  route(app, e.schoolPreReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id) });
-  route(app, e.teacherPostReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id) });
-  route(app, e.schoolPostReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id) });
+  route(app, e.teacherHomeworkReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.schoolHomeworkReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.teacherPreReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.schoolPreReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.teacherPostReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.schoolPostReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
 
   const assignments = [[e.assignHomework, 'homework'], [e.assignPreAssessment, 'pre-assessment'], [e.assignPostAssessment, 'post-assessment']] as const;
   for (const [endpoint, quizType] of assignments) {

@@ -139,11 +139,37 @@ describe('homework, pre- and post-assessment reports', () => {
     expect(Date.parse(hw2.last_updated!)).toBeCloseTo(Date.now() - 2 * DAY, -5);
   });
 
-  it('lists the quizzes of the type for the school\'s grades or any grade, newest first', async () => {
+  it('lists the quizzes of the type for the school\'s grades or any grade, by name, each with the school\'s classes that have it', async () => {
     const body = await homeworkOf('coach');
     // HW11 is for grade 11, which Green Valley does not have.
-    expect(body.available_quizzes.map((q) => q.quiz_name)).toEqual(['HW8', 'HW new', 'HW2', 'HW1']);
-    expect(body.available_quizzes.find((q) => q.quiz_name === 'HW2')).toEqual({ id: quizIds.hw2, quiz_name: 'HW2', topic: 'HW2 topic', grade: null });
+    expect(body.available_quizzes.map((q) => q.quiz_name)).toEqual(['HW new', 'HW1', 'HW2', 'HW8']);
+    expect(body.available_quizzes.find((q) => q.quiz_name === 'HW2')).toEqual({
+      id: quizIds.hw2, quiz_name: 'HW2', topic: 'HW2 topic', grade: null, assigned_classes: [{ grade: 7, section: 'A' }],
+    });
+    // Only this school's classes: the other school's 7 A has HW1 too.
+    expect(body.available_quizzes.find((q) => q.quiz_name === 'HW1')!.assigned_classes).toEqual([{ grade: 7, section: 'A' }, { grade: 7, section: 'B' }]);
+    expect(body.available_quizzes.find((q) => q.quiz_name === 'HW8')!.assigned_classes).toEqual([]);
+    expect((await homeworkOf('farcoach')).available_quizzes.find((q) => q.quiz_name === 'HW1')!.assigned_classes).toEqual([{ grade: 7, section: 'A' }]);
+  });
+
+  it('lists with ?grade= only the graded quizzes for that grade and the every-grade ones; the reports stay whole', async () => {
+    const [practice] = await t.db.insert(quizzes).values({ quizName: 'HW practice', topic: 'self-check', quizType: 'homework', kind: 'practice', timeMinutes: 5, grade: 7 }).returning();
+    try {
+      const grade7 = await homeworkOf('coach', '?grade=7');
+      expect(grade7.available_quizzes.map((q) => q.quiz_name)).toEqual(['HW new', 'HW1', 'HW2']);
+      expect(grade7.homework_reports).toEqual((await homeworkOf('coach')).homework_reports);
+      // A grade the school has no students in yet: the teacher may still give that grade's quizzes to a new class.
+      expect((await homeworkOf('coach', '?grade=11')).available_quizzes.map((q) => q.quiz_name)).toEqual(['HW11', 'HW2']);
+      expect((await homeworkOf('office', '?grade=8', SCHOOL_HW)).available_quizzes.map((q) => q.quiz_name)).toEqual(['HW2', 'HW8']);
+      const pre = preAssessmentReportsSchema.parse((await get(`${PRE}?grade=7`, 'coach')).json());
+      expect(pre.available_pre_assessments).toEqual([{ id: quizIds.pre1, quiz_name: 'PRE1', topic: 'PRE1 topic', grade: 7, assigned_classes: [{ grade: 7, section: 'A' }] }]);
+      expect((await get(`${HW}?grade=13`, 'coach')).statusCode).toBe(400);
+      // Access is unchanged by the parameter.
+      expect((await get(`${HW}?grade=7`, null)).statusCode).toBe(401);
+      for (const who of ['asha', 'parent', 'office']) expect((await get(`${HW}?grade=7`, who)).statusCode, who).toBe(403);
+    } finally {
+      await t.db.delete(quizzes).where(eq(quizzes.id, practice.id));
+    }
   });
 
   it('adds one quiz\'s rows with ?quiz_id=, only of the students it counts', async () => {

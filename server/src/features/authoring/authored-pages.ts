@@ -2,12 +2,12 @@
  * The pages the lesson viewer frames for authored lessons: the Content tab (the lesson's sanitised rich text) and
  * the Quiz tab (a self-check of the lesson's practice quiz). Both are public, like all course material in frames.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from '../../content/html';
 import { subjectAccent } from '../../content/theme';
 import { lessons, subjects } from '../lessons/lessons.table';
-import { questions, quizAssignments, quizzes } from '../quizzes/quizzes.table';
+import { quizzes } from '../quizzes/quizzes.table';
 import { loadQuestions } from './quiz-questions';
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif";
@@ -113,23 +113,17 @@ const PRACTICE_SCRIPT = `
 
 export const practiceContentSecurityPolicy = contentSecurityPolicyFor(`<script>${PRACTICE_SCRIPT}</script>`);
 
-const normalised = (column: unknown) => sql`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
-
 /**
  * The Quiz tab of a lesson with a practice quiz: its questions checked in the browser. The page carries the answer
- * key, so it is refused (null) while any of its questions is also asked by an assigned quiz — a class could be about
- * to sit it (ADR 0005) — and for archived lessons and quizzes.
+ * key, so it is served only for a quiz of kind practice — never assigned, and asking no question of a graded quiz
+ * (ADR 0022, enforced where quizzes, lessons and assignments are written) — and not for archived lessons and quizzes.
  */
 export async function renderPracticeQuiz(db: Db, lessonId: number): Promise<string | null> {
   const [row] = await db.select({ lesson: lessons.name, position: lessons.position, subject: subjects.name, quizId: quizzes.id, quizName: quizzes.quizName })
     .from(lessons).innerJoin(subjects, eq(subjects.id, lessons.subjectId)).innerJoin(quizzes, eq(quizzes.id, lessons.practiceQuizId))
-    .where(and(eq(lessons.id, lessonId), isNull(lessons.archivedAt), isNull(subjects.archivedAt), isNull(quizzes.archivedAt))).limit(1);
+    .where(and(eq(lessons.id, lessonId), isNull(lessons.archivedAt), isNull(subjects.archivedAt), isNull(quizzes.archivedAt),
+      eq(quizzes.kind, 'practice'))).limit(1);
   if (!row) return null;
-  const [shared] = await db.select({ id: questions.id }).from(questions).where(and(
-    eq(questions.quizId, row.quizId),
-    sql`${normalised(questions.text)} in (select ${normalised(sql`aq.text`)} from ${questions} aq join ${quizAssignments} qa on qa.quiz_id = aq.quiz_id)`,
-  )).limit(1);
-  if (shared) return null;
   const list = (await loadQuestions(db, [row.quizId])).get(row.quizId)!;
   const e = escapeHtml;
   const fieldsets = list.map((q, qi) => {

@@ -8,6 +8,7 @@ import { route } from '../../lib/route';
 import { publicAccess, rolesAccess, schoolOwnedRecord, superuserOnly } from '../../policies';
 import { readFileBytes } from '../files/files.service';
 import { lessonContentSecurityPolicy, practiceContentSecurityPolicy, renderLessonContent, renderPracticeQuiz } from './authored-pages';
+import { lessonPageAccess } from './lesson-page.policy';
 import { createLesson, deleteLesson, listLessons, setLessonFile, updateLesson } from './lessons.service';
 import { questionBank } from './question-bank.service';
 import { QUIZ_AUTHOR_ROLES } from './quiz-questions';
@@ -100,16 +101,19 @@ export const authoringRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     },
   });
 
-  // Public: the lesson viewer frames these pages and the subject cards show the image, neither can send the token.
+  // The lesson's text only to whom the lesson is shown (the viewer fetches it with the token and frames it from a blob).
   const pages = authoredContentEndpoints;
   route(app, pages.lessonPage, {
-    access: publicAccess,
+    access: lessonPageAccess,
     async handler(req, _subject, reply) {
       const page = await renderLessonContent(db, req.params.id);
       if (!page) throw notFound('Lesson not found.');
-      return reply.type('text/html; charset=utf-8').header('content-security-policy', lessonContentSecurityPolicy).header('cache-control', PAGE_CACHE).send(page);
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', lessonContentSecurityPolicy)
+        // Answered per caller: no shared cache may keep it.
+        .header('cache-control', `private, ${PAGE_CACHE}`).send(page);
     },
   });
+  // Public: the lesson viewer frames the practice page and the subject cards show the image, neither sends the token.
   route(app, pages.practicePage, {
     access: publicAccess,
     async handler(req, _subject, reply) {

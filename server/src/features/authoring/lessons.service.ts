@@ -71,10 +71,15 @@ function canonicalVideo(url: string | null): string | null {
   return `https://www.youtube.com/watch?v=${id}`;
 }
 
+/**
+ * A lesson practises only with a practice quiz (ADR 0022): its page carries the answers. A practice quiz never becomes
+ * graded, so the check holds after it, too.
+ */
 async function checkPracticeQuiz(db: Db, quizId: number | null | undefined): Promise<void> {
   if (quizId === null || quizId === undefined) return;
-  const [quiz] = await db.select({ id: quizzes.id }).from(quizzes).where(and(eq(quizzes.id, quizId), isNull(quizzes.archivedAt))).limit(1);
+  const [quiz] = await db.select({ kind: quizzes.kind }).from(quizzes).where(and(eq(quizzes.id, quizId), isNull(quizzes.archivedAt))).limit(1);
   if (!quiz) throw badRequest(AUTHORING_MESSAGES.noSuchPracticeQuiz, [{ field: 'practice_quiz_id', message: AUTHORING_MESSAGES.noSuchPracticeQuiz }]);
+  if (quiz.kind !== 'practice') throw conflict(AUTHORING_MESSAGES.practiceQuizGraded);
 }
 
 /** Positions held by the subject's lessons that are not archived (but `exceptId`). */

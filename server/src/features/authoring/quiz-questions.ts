@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUTHORING_MESSAGES, type AuthoringQuestion, type questionInputSchema } from '@prayog/contract';
+import { AUTHORING_MESSAGES, questionOfOtherKind, type AuthoringQuestion, type QuizKind, type questionInputSchema } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
+import { textArray } from '../../db/array-literals';
+import { conflict, notFound } from '../../lib/http-errors';
 import { mayChangeSchoolRecord, type Principal } from '../../policies';
 import { answers, questions, quizzes } from '../quizzes/quizzes.table';
 
@@ -62,6 +63,31 @@ export async function resolveQuestions(db: Db, user: Principal, inputs: Question
     }
     return { id: q.id, text: q.text!, answers: q.answers! };
   });
+}
+
+/** A question's text as the kinds' rule compares it: any case, spaces trimmed and collapsed. */
+export const normalisedText = (text: unknown) => sql`lower(regexp_replace(trim(${text}), '\\s+', ' ', 'g'))`;
+
+/** The advisory lock every check-then-write of a quiz's questions or kind holds, so two cannot cross (ADR 0022). */
+const QUESTION_KINDS_LOCK = 220_022;
+
+/**
+ * Refuses (409) questions asked by a quiz of the other kind (ADR 0022): a practice quiz's answers are public, so its
+ * questions may not be in a graded quiz, nor a graded quiz's in a practice one — the same text in any case and
+ * spacing, archived quizzes included (their keys are what the rule keeps). Run it in the transaction that then writes:
+ * it takes a lock held to the end, so two authors cannot put one question into quizzes of both kinds at once.
+ */
+export async function refuseQuestionsOfOtherKind(tx: Db, kind: QuizKind, texts: string[], exceptQuizId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUESTION_KINDS_LOCK})`);
+  if (texts.length === 0) return;
+  const other: QuizKind = kind === 'practice' ? 'graded' : 'practice';
+  const [hit] = await tx.select({ text: questions.text }).from(questions).innerJoin(quizzes, eq(quizzes.id, questions.quizId))
+    .where(and(
+      eq(quizzes.kind, other),
+      exceptQuizId === undefined ? undefined : ne(quizzes.id, exceptQuizId),
+      sql`${normalisedText(questions.text)} in (select ${normalisedText(sql`t`)} from unnest(${textArray(texts)}::text[]) t)`,
+    )).limit(1);
+  if (hit) throw conflict(questionOfOtherKind(hit.text.trim(), other));
 }
 
 /** Whether the written questions say what the stored ones say (same texts, answers and correct answers, in order). */

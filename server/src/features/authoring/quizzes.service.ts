@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AUTHORING_MESSAGES,
-  type AuthoringDeleteResponse, type AuthoringQuiz, type AuthoringQuizSummary, type QuizSaveResponse, type QuizType, type ReviewMode,
+  type AuthoringDeleteResponse, type AuthoringQuiz, type AuthoringQuizSummary, type QuizKind, type QuizSaveResponse, type QuizType, type ReviewMode,
   type authoringQuizListQuerySchema, type createQuizSchema, type updateQuizSchema,
 } from '@prayog/contract';
 import type { Db } from '../../db/client';
@@ -10,15 +10,15 @@ import { badRequest, conflict, forbidden } from '../../lib/http-errors';
 import { mayChangeSchoolRecord, type Principal } from '../../policies';
 import { recordAudit } from '../audit/audit.service';
 import { lessons, subjects } from '../lessons/lessons.table';
-import { questions, quizAttempts, quizzes } from '../quizzes/quizzes.table';
+import { questions, quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table';
 import { schools } from '../schools/schools.table';
-import { QUIZ_AUTHOR_ROLES, loadQuestions, resolveQuestions, sameQuestions, writeQuestions } from './quiz-questions';
+import { QUIZ_AUTHOR_ROLES, loadQuestions, refuseQuestionsOfOtherKind, resolveQuestions, sameQuestions, writeQuestions } from './quiz-questions';
 
 /** The outer quiz in correlated subqueries, in full (a one-table select renders its columns unqualified). */
 const QUIZ_ID = sql.raw('"quizzes"."id"');
 
 const quizColumns = {
-  id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, quizType: quizzes.quizType, timeMinutes: quizzes.timeMinutes,
+  id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, quizType: quizzes.quizType, kind: quizzes.kind, timeMinutes: quizzes.timeMinutes,
   passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, subjectId: quizzes.subjectId, grade: quizzes.grade,
   schoolId: quizzes.schoolId, version: quizzes.version, previousVersionId: quizzes.previousVersionId, archivedAt: quizzes.archivedAt,
   hasAttempts: sql<boolean>`exists (select 1 from ${quizAttempts} qa where qa.quiz_id = ${QUIZ_ID})`,
@@ -35,7 +35,7 @@ export async function loadQuiz(db: Db, id: number): Promise<QuizRow | null> {
 
 function toSummary(r: QuizRow, user: Principal): AuthoringQuizSummary {
   return {
-    id: r.id, name: r.name, topic: r.topic, quiz_type: r.quizType as QuizType, time_minutes: r.timeMinutes,
+    id: r.id, name: r.name, topic: r.topic, quiz_type: r.quizType as QuizType, kind: r.kind as QuizKind, time_minutes: r.timeMinutes,
     pass_percent: r.passPercent, review_mode: r.reviewMode as ReviewMode, subject_id: r.subjectId, grade: r.grade,
     school_id: r.schoolId, version: r.version, previous_version_id: r.previousVersionId, archived: r.archivedAt !== null,
     has_attempts: Boolean(r.hasAttempts), question_count: Number(r.questionCount),
@@ -64,6 +64,7 @@ export async function listQuizzes(db: Db, user: Principal, q: z.output<typeof au
     ownerSchool === undefined ? undefined : or(isNull(quizzes.schoolId), eq(quizzes.schoolId, ownerSchool)),
     q.include_archived ? undefined : isNull(quizzes.archivedAt),
     q.quiz_type ? eq(quizzes.quizType, q.quiz_type) : undefined,
+    q.kind ? eq(quizzes.kind, q.kind) : undefined,
     q.subject_id ? eq(quizzes.subjectId, q.subject_id) : undefined,
     q.grade ? eq(quizzes.grade, q.grade) : undefined,
     term ? or(ilike(quizzes.quizName, term), ilike(quizzes.topic, term)) : undefined,
@@ -94,7 +95,7 @@ async function owningSchool(db: Db, user: Principal, requested: number | null | 
 }
 
 const auditView = (q: AuthoringQuiz) => ({
-  name: q.name, topic: q.topic, quiz_type: q.quiz_type, time_minutes: q.time_minutes, subject_id: q.subject_id, grade: q.grade,
+  name: q.name, topic: q.topic, quiz_type: q.quiz_type, kind: q.kind, time_minutes: q.time_minutes, subject_id: q.subject_id, grade: q.grade,
   school_id: q.school_id, version: q.version, questions: q.questions.length,
 });
 
@@ -107,8 +108,9 @@ export async function createQuiz(db: Db, user: Principal, input: z.output<typeof
   await checkSubject(db, input.subject_id);
   const written = await resolveQuestions(db, user, input.questions.map((q) => ({ ...q, id: undefined })));
   const id = await db.transaction(async (tx) => {
+    await refuseQuestionsOfOtherKind(tx, input.kind, written.map((q) => q.text));
     const [row] = await tx.insert(quizzes).values({
-      quizName: input.name, topic: input.topic, quizType: input.quiz_type, timeMinutes: input.time_minutes, passPercent: input.pass_percent,
+      quizName: input.name, topic: input.topic, quizType: input.quiz_type, kind: input.kind, timeMinutes: input.time_minutes, passPercent: input.pass_percent,
       reviewMode: input.review_mode, subjectId: input.subject_id, grade: input.grade, schoolId, createdBy: user.id,
     }).returning({ id: quizzes.id });
     await writeQuestions(tx, row.id, written);
@@ -119,10 +121,23 @@ export async function createQuiz(db: Db, user: Principal, input: z.output<typeof
 }
 
 /**
+ * Whether the quiz may change kind (ADR 0022), asked under the quiz's lock: a practice quiz never becomes graded (its
+ * answers may have been read on its lesson's page); a graded one becomes practice only if nobody was given or took it.
+ */
+async function checkKindChange(tx: Db, current: QuizRow, kind: QuizKind | undefined): Promise<void> {
+  if (kind === undefined || kind === current.kind) return;
+  if (kind === 'graded') throw conflict(AUTHORING_MESSAGES.practiceStaysPractice);
+  const [used] = await tx.select({ one: sql`1` }).from(quizAssignments).where(eq(quizAssignments.quizId, current.id))
+    .union(tx.select({ one: sql`1` }).from(quizAttempts).where(eq(quizAttempts.quizId, current.id))).limit(1);
+  if (used) throw conflict(AUTHORING_MESSAGES.gradedInUse);
+}
+
+/**
  * Changes a quiz. Its name, topic, type, time, pass mark, review mode, subject and grade change in place. Changed
  * questions on a quiz without attempts are rewritten in place; on a quiz with attempts they make a new version — a new
  * quiz naming the old one as its previous version — and the old one is archived with its attempts, reports and
- * assignments untouched. Lessons that practise with the old one practise with the new one.
+ * assignments untouched. Lessons that practise with the old one practise with the new one. Its kind changes only as
+ * checkKindChange allows, and its questions stay clear of the other kind's (ADR 0022).
  */
 export async function updateQuiz(db: Db, user: Principal, current: QuizRow, input: z.output<typeof updateQuizSchema>): Promise<QuizSaveResponse> {
   if (current.archivedAt !== null) throw conflict(AUTHORING_MESSAGES.archivedReadOnly);
@@ -133,6 +148,7 @@ export async function updateQuiz(db: Db, user: Principal, current: QuizRow, inpu
   const questionsChange = written !== null && !sameQuestions(before.questions, written);
   const fields = {
     quizName: input.name ?? current.name, topic: input.topic ?? current.topic, quizType: input.quiz_type ?? current.quizType,
+    kind: input.kind ?? current.kind,
     timeMinutes: input.time_minutes ?? current.timeMinutes, passPercent: input.pass_percent ?? current.passPercent,
     reviewMode: input.review_mode ?? current.reviewMode,
     subjectId: input.subject_id === undefined ? current.subjectId : input.subject_id,
@@ -141,6 +157,10 @@ export async function updateQuiz(db: Db, user: Principal, current: QuizRow, inpu
   const result = await db.transaction(async (tx) => {
     // Lock the quiz, then ask again whether anyone started it: an attempt begun meanwhile still gets its paper kept.
     await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, current.id)).for('update');
+    await checkKindChange(tx, current, input.kind);
+    if (questionsChange || fields.kind !== current.kind) {
+      await refuseQuestionsOfOtherKind(tx, fields.kind as QuizKind, (written ?? before.questions).map((q) => q.text), current.id);
+    }
     const [{ attempts }] = await tx.select({ attempts: count() }).from(quizAttempts).where(eq(quizAttempts.quizId, current.id));
     if (questionsChange && attempts > 0) {
       const [row] = await tx.insert(quizzes).values({

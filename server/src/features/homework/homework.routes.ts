@@ -14,11 +14,15 @@ export const homeworkRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   });
   route(app, homeworkEndpoints.submit, {
     access: studentSelf,
+    // A submission made offline is queued on the phone and sent again until answered (issue 29 part 4).
+    idempotent: true,
     async handler(req, student, reply) {
       const form = await readMultipartForm(req, {
         maxFileBytes: HOMEWORK_MAX_FILE_BYTES, notMultipart: HOMEWORK_MESSAGES.notMultipart, tooLarge: HOMEWORK_MESSAGES.tooLarge,
       });
-      return reply.code(201).send(await submitHolidayHomework(ctx.db, ctx.storage, student, form.fields, form.files));
+      const answer = await submitHolidayHomework(ctx.db, ctx.storage, student, form.fields, form.files);
+      reply.code(201);
+      return answer;
     },
   });
 };

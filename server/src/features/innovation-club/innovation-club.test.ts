@@ -78,11 +78,17 @@ describe('Innovation Club: adding a project', () => {
   it('refuses missing fields and an empty choice of students, saving nothing', async () => {
     expect(await refused('POST', TEACHER, 'coach', form({ project_name: '  ' }), 400)).toContain(INNOVATION_MESSAGES.required);
     expect(await refused('POST', TEACHER, 'coach', form({ progress: undefined }), 400)).toContain(INNOVATION_MESSAGES.required);
-    expect(await refused('POST', TEACHER, 'coach', form({ school: undefined }), 400)).toContain(INNOVATION_MESSAGES.required);
     expect(await refused('POST', TEACHER, 'coach', form({ students: [] }), 400)).toContain(INNOVATION_MESSAGES.noStudents);
     expect(await refused('POST', TEACHER, 'coach', form({ students: undefined }), 400)).toContain(INNOVATION_MESSAGES.noStudents);
     expect(await refused('POST', TEACHER, 'coach', form({ date: '2026-02-31' }), 400)).toContain('not a day of the calendar');
     expect(await refused('POST', TEACHER, 'coach', form({ grade: 13 }), 400)).toContain('Grade');
+  });
+
+  it("takes the teacher's own school when the form names none (staff never choose a school)", async () => {
+    const project = await create({ school: undefined, project_name: 'No School Field' });
+    expect(project).toMatchObject({ project_name: 'No School Field', school: 'Green Valley School, Sector 21, Noida' });
+    const [row] = await t.db.select().from(innovationProjects).where(eq(innovationProjects.id, project.id));
+    expect(row.schoolId).toBe(gvId);
   });
 
   it('names unknown usernames and students of another school, saving nothing', async () => {

@@ -9,8 +9,13 @@ import type { SchoolContext } from '../schools/schools.service';
 export const OWN_SCHOOL_ONLY = 'You can only add records for your own school.';
 export const NOT_A_DAY = 'The date is not a day of the calendar.';
 
-/** The form's school field: the school's value (code) from the school choices or its name, any case; else 403. */
-export function checkOwnSchool(school: SchoolContext, given: string): void {
+/**
+ * The spec's optional school field: staff never choose a school (a record is always the caller's school's), but a
+ * client that sends one must name the caller's own: its value (code) from the school choices or its name, any
+ * case; else 403.
+ */
+export function checkOwnSchool(school: SchoolContext, given: string | undefined): void {
+  if (given === undefined) return;
   const typed = given.trim().toLowerCase();
   if (typed !== school.code.toLowerCase() && typed !== school.name.toLowerCase()) throw forbidden(OWN_SCHOOL_ONLY);
 }

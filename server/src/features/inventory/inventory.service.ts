@@ -11,6 +11,7 @@ import type { Principal } from '../../policies';
 import type { SchoolContext } from '../schools/schools.service';
 import { recordAudit } from '../audit/audit.service';
 import { inventoryComponents as components, inventoryTransactions as transactions } from './inventory.table';
+import { rowsOf } from '../../db/rows';
 
 const M = INVENTORY_MESSAGES;
 
@@ -18,7 +19,6 @@ type ComponentRow = typeof components.$inferSelect;
 interface HistoryRow { component_id: number; transaction_type: InventoryTransactionType; quantity_change: number; modified_date: Date | string; modified_by: string | null }
 
 const iso = (at: Date | string) => new Date(at).toISOString();
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The latest INVENTORY_HISTORY_LIMIT transactions of each component (inventory_transactions_component_idx, one

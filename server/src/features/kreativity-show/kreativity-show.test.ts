@@ -73,11 +73,18 @@ describe('Kreativity Show: adding a show', () => {
 
   it('refuses missing fields, no students and a day off the calendar, saving nothing', async () => {
     expect(await refused('POST', TEACHER, 'coach', form({ project_name: '' }), 400)).toContain(KREATIVITY_MESSAGES.required);
-    expect(await refused('POST', TEACHER, 'coach', form({ school: undefined }), 400)).toContain(KREATIVITY_MESSAGES.required);
     expect(await refused('POST', TEACHER, 'coach', form({ students: ' , ' }), 400)).toContain(KREATIVITY_MESSAGES.noStudents);
     expect(await refused('POST', TEACHER, 'coach', form({ students: undefined }), 400)).toContain(KREATIVITY_MESSAGES.noStudents);
     expect(await refused('POST', TEACHER, 'coach', form({ date_assigned: undefined }), 400)).toContain('date_assigned');
     expect(await refused('POST', TEACHER, 'coach', form({ date_assigned: '2026-13-01' }), 400)).toContain('not a day of the calendar');
+  });
+
+  it("takes the teacher's own school when the form names none, when adding and updating", async () => {
+    const show = await create({ school: undefined, project_name: 'No School Field' });
+    expect(show).toMatchObject({ project_name: 'No School Field', school: 'Green Valley School, Sector 21, Noida' });
+    const changed = await call('PUT', ONE(show.id), 'coach', form({ school: undefined, project_name: 'Still Ours' }));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ project_name: 'Still Ours', school: 'Green Valley School, Sector 21, Noida' });
   });
 
   it('names unknown usernames and students of another school, saving nothing', async () => {

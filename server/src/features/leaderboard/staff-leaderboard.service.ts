@@ -3,6 +3,7 @@ import { LEADERBOARD_SIZE, type QuizType, type StaffLeader, type StaffLeaderboar
 import type { Db } from '../../db/client';
 import type { LeaderboardRanks } from './leaderboard-ranks';
 import type { SchoolContext } from '../schools/schools.service';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The staff dashboards' leaderboard (ADR 0007). The score is the student leaderboard's (ADR 0004,
@@ -12,7 +13,6 @@ import type { SchoolContext } from '../schools/schools.service';
  * rank; ties are listed by name.
  */
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface SchoolRow { grade: number; section: string; name: string; score: number; grade_rank: number; grade_pos: number; section_rank: number; section_pos: number }
 interface NationRow { name: string; school: string; score: number; rank: number }

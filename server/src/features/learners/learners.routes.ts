@@ -31,7 +31,7 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {
       access,
       async handler(req, { user, school }) {
-        const { studentId, ...answer } = await resetStudentPassword(ctx.db, user, school, req.params.username);
+        const { studentId, ...answer } = await resetStudentPassword(ctx.db, user, school, req.params.username, ctx.config.oneTimePasswordHours);
         userChanged(ctx, studentId);
         return { ...answer, detail: localize(answer.detail, requestLanguage(req)) };
       },
@@ -39,7 +39,7 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     route(app, teacher ? endpoints.teacherAddStudent : endpoints.schoolAddStudent, {
       access,
       async handler(req, { user, school }, reply) {
-        const answer = await addStudent(ctx.db, user, school, req.body);
+        const answer = await addStudent(ctx.db, user, school, req.body, ctx.config.oneTimePasswordHours);
         return reply.code(201).send({ ...answer, detail: localize(answer.detail, requestLanguage(req)) });
       },
     });

@@ -20,12 +20,15 @@ export const ADDED_DETAIL = 'The student was added. Give them this one-time pass
  * choose their own at the next sign-in; every session of theirs ends; the audit log records who did it (never the
  * password). All in one transaction. The password is answered once and stored nowhere in clear.
  */
-export async function resetStudentPassword(db: Db, actor: Principal, school: SchoolContext, username: string): Promise<OneTimePassword & { studentId: number }> {
+/** How long a one-time password given now works (ONE_TIME_PASSWORD_HOURS, ADR 0023), as the answer tells it. */
+const validity = (hours: number) => ({ valid_hours: hours, expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() });
+
+export async function resetStudentPassword(db: Db, actor: Principal, school: SchoolContext, username: string, validHours: number): Promise<OneTimePassword & { studentId: number }> {
   const student = await schoolStudent(db, school.id, username);
   const password = oneTimePassword(student);
   const passwordHash = await hashOneTimePassword(password);
   await db.transaction(async (tx) => {
-    const updated = await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, student.id)).returning({ id: users.id });
+    const updated = await tx.update(users).set({ passwordHash, mustChangePassword: true, oneTimePasswordAt: sql`now()` }).where(eq(users.id, student.id)).returning({ id: users.id });
     if (updated.length === 0) throw notFound(NO_SUCH_STUDENT);
     const ended = await tx.delete(authTokens).where(eq(authTokens.userId, student.id)).returning({ id: authTokens.id });
     await recordAudit(tx, {
@@ -34,7 +37,7 @@ export async function resetStudentPassword(db: Db, actor: Principal, school: Sch
       after: { username: student.username, must_change_password: true, sessions_ended: ended.length },
     });
   });
-  return { studentId: student.id, username: student.username, name: student.name ?? student.username, one_time_password: password, detail: RESET_DETAIL };
+  return { studentId: student.id, username: student.username, name: student.name ?? student.username, one_time_password: password, detail: RESET_DETAIL, ...validity(validHours) };
 }
 
 type AddStudentInput = z.output<typeof addStudentSchema>;
@@ -75,14 +78,14 @@ async function chooseIdentity(db: Db, input: AddStudentInput): Promise<{ usernam
  * password, in one transaction with its audit entry. Two additions racing for one username: the unique index
  * refuses the second, which the error handler answers 409.
  */
-export async function addStudent(db: Db, actor: Principal, school: SchoolContext, input: AddStudentInput): Promise<OneTimePassword> {
+export async function addStudent(db: Db, actor: Principal, school: SchoolContext, input: AddStudentInput, validHours: number): Promise<OneTimePassword> {
   const { username, email } = await chooseIdentity(db, input);
   const password = oneTimePassword({ username, email });
   const passwordHash = await hashOneTimePassword(password);
   await db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values({
       username, email, passwordHash, role: 'student', approvalStatus: 'approved', approvedBy: actor.id, approvedAt: new Date(),
-      name: input.name, schoolId: school.id, mustChangePassword: true,
+      name: input.name, schoolId: school.id, mustChangePassword: true, oneTimePasswordAt: sql`now()`,
     }).returning({ id: users.id });
     await tx.insert(studentProfiles).values({ userId: user.id, schoolId: school.id, grade: input.grade, section: input.section });
     await recordAudit(tx, {
@@ -90,5 +93,5 @@ export async function addStudent(db: Db, actor: Principal, school: SchoolContext
       after: { username, email, name: input.name, grade: input.grade, section: input.section, must_change_password: true },
     });
   });
-  return { username, name: input.name, one_time_password: password, detail: ADDED_DETAIL };
+  return { username, name: input.name, one_time_password: password, detail: ADDED_DETAIL, ...validity(validHours) };
 }

@@ -21,6 +21,8 @@ export const lessonsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   });
   route(app, lessonEndpoints.completeLesson, {
     access: studentSelf,
+    // A completion made offline is queued on the phone and sent again until answered (issue 29 part 4).
+    idempotent: true,
     handler: (req, student) => completeLesson(ctx.db, student, req.params.grade, req.params.subject, req.params.position),
   });
 };

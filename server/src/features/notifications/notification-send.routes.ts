@@ -21,7 +21,9 @@ export const notificationSendRoutes: FastifyPluginAsync<AppContext> = async (app
 
   // One stream per signed-in tab; the server ends them all when it shuts down rather than wait for the clients.
   const streams = new NotificationStreams();
-  app.addHook('preClose', async () => streams.closeAll());
+  // A sign-out, password change or deactivation (on any process) ends the account's streams whose session is gone.
+  const stopWatching = ctx.caches?.watchSessions((userId) => streams.recheck(userId));
+  app.addHook('preClose', async () => { stopWatching?.(); streams.closeAll(); });
   route(app, notificationSendEndpoints.stream, {
     access: signedInAccess,
     async handler(req, user, reply) {

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bellResponseSchema, notificationEventSchema } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 import { tokenFor, tokensFor } from '../../test/tokens';
 import { notificationHub } from './notification-hub';
 import { STREAM_TIMING } from './notification-stream';
@@ -103,6 +103,32 @@ describe('GET /api/notifications/stream over a real connection', () => {
     expect(out.status).toBe(200);
     expect(await stream.untilEnded(2000)).toBe(true);
     expect(await waitFor(() => notificationHub.listenerCount(id.asha) === 0)).toBe(true);
+  });
+
+  it('ends within moments of a sign-out, without waiting for its periodic session check', async () => {
+    const session = await tokenFor(t.db, 'asha');
+    const stream = await openStream(session);
+    await stream.readUntil((s) => s.includes(': connected'), 1000);
+    const out = await fetch(`${base}/api/account/logout/`, { method: 'POST', headers: auth(session) });
+    expect(out.status).toBe(200);
+    expect(await stream.untilEnded(2000)).toBe(true);
+  });
+
+  it("a password change ends the account's other sessions' streams at once, and keeps its own", async () => {
+    const mine = await tokenFor(t.db, 'mate');
+    const stolen = await tokenFor(t.db, 'mate');
+    const kept = await openStream(mine);
+    const other = await openStream(stolen);
+    await kept.readUntil((s) => s.includes(': connected'), 1000);
+    await other.readUntil((s) => s.includes(': connected'), 1000);
+    const changed = await fetch(`${base}/api/account/change-password/`, {
+      method: 'POST', headers: { ...auth(mine), 'content-type': 'application/json' },
+      body: JSON.stringify({ current_password: PASSWORD, new_password: 'a-fresh-garden-42' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await other.untilEnded(2000)).toBe(true);
+    expect(await kept.untilEnded(300)).toBe(false);
+    kept.close();
   });
 
   it('refuses a caller without a valid token', async () => {

@@ -7,7 +7,10 @@ import { notificationHub } from './notification-hub';
 export const STREAM_TIMING = {
   /** A comment line often enough that proxies and load balancers do not close an idle connection. */
   keepAliveMs: 25_000,
-  /** A signed-out or expired session stops receiving: the stream ends and the client's reconnect is refused. */
+  /**
+   * An expired session stops receiving: the stream ends and the client's reconnect is refused. A sign-out, password
+   * change or deactivation does not wait for this: it makes the account's streams check at once (`recheck`).
+   */
   sessionCheckMs: 5 * 60_000,
 };
 
@@ -34,6 +37,8 @@ export const notificationFrame = (item: NotificationItem): string => {
 export class NotificationStreams {
   /** Each open stream's way to end: normally (its session ended) or, when the server shuts down, with its connection. */
   private readonly open = new Set<(closeConnection?: boolean) => void>();
+  /** Each account's open streams, each with the way to check its session again. */
+  private readonly checks = new Map<number, Set<() => void>>();
 
   get size(): number {
     return this.open.size;
@@ -61,15 +66,19 @@ export class NotificationStreams {
       if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
     };
     const unsubscribe = notificationHub.subscribe(userId, (item) => write(notificationFrame(item)));
+    const check = () => { stillSignedIn().then((ok) => { if (!ok) end(); }, () => undefined); };
     let sinceCheck = 0;
     const timer = setInterval(() => {
       write(': keep-alive\n\n');
       sinceCheck += STREAM_TIMING.keepAliveMs;
       if (sinceCheck < STREAM_TIMING.sessionCheckMs) return;
       sinceCheck = 0;
-      stillSignedIn().then((ok) => { if (!ok) end(); }, () => undefined);
+      check();
     }, STREAM_TIMING.keepAliveMs);
     timer.unref();
+    const ofUser = this.checks.get(userId) ?? new Set<() => void>();
+    ofUser.add(check);
+    this.checks.set(userId, ofUser);
 
     const end = (closeConnection = false) => {
       // On shutdown the connection goes too: left open after the stream's end it would be a keep-alive connection
@@ -81,6 +90,8 @@ export class NotificationStreams {
       clearInterval(timer);
       unsubscribe();
       this.open.delete(end);
+      ofUser.delete(check);
+      if (ofUser.size === 0 && this.checks.get(userId) === ofUser) this.checks.delete(userId);
     };
     this.open.add(end);
     res.once('close', cleanUp);
@@ -89,6 +100,15 @@ export class NotificationStreams {
     write(': connected\n\n');
     if (!(req.raw.socket instanceof net.Socket)) end();
     return reply;
+  }
+
+  /**
+   * Some of this account's sessions may have ended (signed out, password changed, deactivated — here or on another
+   * process): each of its streams reads its session again and ends if it is gone. `0`: every stream checks.
+   */
+  recheck(userId: number): void {
+    const streams = userId === 0 ? [...this.checks.values()].flatMap((set) => [...set]) : [...(this.checks.get(userId) ?? [])];
+    for (const check of streams) check();
   }
 
   closeAll(): void {

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { PARENT_MESSAGES, type ParentDashboard } from '@prayog/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PARENT_MESSAGES, type ParentDashboard, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { conflict, HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
 import { recordAudit } from '../audit/audit.service';
-import { quizReports, type AssignableType } from '../assignments/assignment-reports.service';
+import { quizReports } from '../assignments/assignment-reports.service';
 import { studentActivity } from '../course-report/student-activity.service';
 import { loginActivity } from '../login-activity/login-activity.service';
+import { quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table';
 import { findStudentByUsername, type StudentContext } from '../students/student-context';
 import { parentChildLinks } from './parents.table';
 
@@ -47,30 +48,48 @@ export async function parentDashboard(db: Db, child: StudentContext, children: S
   };
 }
 
-/** The staff report of one quiz type narrowed to the child's class, with only the child's own rows (ADR 0014). */
-export async function childReports(db: Db, child: StudentContext, quizType: AssignableType, quizId?: number) {
-  const { reports } = await quizReports(db, childSchool(child), quizType, quizId, { studentId: child.id, grade: child.grade, section: child.section });
-  return reports;
+/** The quiz of the type the child submitted last, among the quizzes given to the child's class (null when none). */
+async function latestAttempted(db: Db, child: StudentContext, quizType: QuizType): Promise<number | null> {
+  const [row] = await db.select({ quizId: quizAttempts.quizId })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(quizAssignments, and(
+      eq(quizAssignments.quizId, quizAttempts.quizId), eq(quizAssignments.schoolId, child.schoolId),
+      eq(quizAssignments.grade, child.grade), eq(quizAssignments.section, child.section),
+    ))
+    .where(and(eq(quizAttempts.studentId, child.id), eq(quizAttempts.status, 'submitted'), eq(quizzes.quizType, quizType)))
+    .orderBy(sql`coalesce(${quizAttempts.submittedAt}, ${quizAttempts.deadlineAt}) desc`, desc(quizAttempts.id))
+    .limit(1);
+  return row?.quizId ?? null;
 }
 
 /**
- * Asks to link another child: a pending link the child's school decides in its Approvals. A username that names
- * no student is answered like one that does (nothing is made), so the form does not reveal which usernames exist.
+ * The staff report of one quiz type (the exams too) narrowed to the child's class, with only the child's own rows
+ * (ADR 0014): of `?quiz_id=`, or else of the quiz the child attempted last, which the report opens on.
+ */
+export async function childReports(db: Db, child: StudentContext, quizType: QuizType, quizId?: number) {
+  const attempted = await latestAttempted(db, child, quizType);
+  const { reports } = await quizReports(db, childSchool(child), quizType, quizId ?? attempted ?? undefined, { studentId: child.id, grade: child.grade, section: child.section });
+  return { reports, attempted_quiz_id: attempted };
+}
+
+/**
+ * Asks to link another child: a pending link the child's school decides in its Approvals. Every request is answered
+ * the same (a username that names no student, the parent themselves, or a child already asked for or linked), so
+ * the form does not reveal which usernames exist; only a new link to a real student adds to that school's queue.
  */
 export async function requestLink(db: Db, parent: Principal, username: string): Promise<{ detail: string }> {
+  const answer = { detail: PARENT_MESSAGES.linkRequested };
   const child = await findStudentByUsername(db, username);
-  if (!child || child.id === parent.id) return { detail: PARENT_MESSAGES.linkRequested };
+  if (!child || child.id === parent.id) return answer;
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: parentChildLinks.id }).from(parentChildLinks)
-      .where(and(eq(parentChildLinks.parentId, parent.id), eq(parentChildLinks.studentId, child.id))).limit(1);
-    if (existing) throw conflict(PARENT_MESSAGES.linkExists);
     const [link] = await tx.insert(parentChildLinks).values({ parentId: parent.id, studentId: child.id, status: 'pending' })
       .onConflictDoNothing().returning({ id: parentChildLinks.id });
-    if (!link) throw conflict(PARENT_MESSAGES.linkExists);
+    if (!link) return;
     await recordAudit(tx, {
       schoolId: child.schoolId, actorId: parent.id, action: 'create', entity: 'parent_link', entityId: link.id,
       after: { parent: parent.username, child: child.username, status: 'pending' },
     });
   });
-  return { detail: PARENT_MESSAGES.linkRequested };
+  return answer;
 }

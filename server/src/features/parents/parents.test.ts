@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
-  errorSchema, PARENT_MESSAGES, parentAssessmentSchema, parentDashboardSchema, parentHomeworkSchema, parentProjectsSchema, parentShowsSchema,
+  errorSchema, PARENT_MESSAGES, type QuizType, parentAssessmentSchema, parentDashboardSchema, parentHomeworkSchema, parentProjectsSchema, parentShowsSchema,
 } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, linkParent } from '../../test/fixtures';
@@ -14,7 +14,7 @@ import { quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table
 import { parentChildLinks } from './parents.table';
 
 const BASE = '/api/parent_dashboard/';
-const READS = ['', 'homework_report/', 'innovation_club', 'kreativityshow/', 'preassessment_report/', 'postassessment_report/'];
+const READS = ['', 'homework_report/', 'innovation_club', 'kreativityshow/', 'preassessment_report/', 'postassessment_report/', 'half_yearly_report/', 'annual_report/'];
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -39,6 +39,8 @@ beforeAll(async () => {
   await make('binadad', { role: 'parent', schoolId: gv.id }); // Bina's, confirmed
   await make('waiting', { role: 'parent', schoolId: gv.id }); // Chetan's, pending
   await make('stranger', { role: 'parent', schoolId: gv.id }); // no link at all
+  await make('prober', { role: 'parent', schoolId: gv.id }); // tries usernames
+  await make('flood', { role: 'parent', schoolId: gv.id }); // tries many
   await make('office', { role: 'school', schoolId: gv.id });
   await make('coach', { role: 'teacher', schoolId: gv.id });
   await make('root', { role: 'school', schoolId: null, isSuperuser: true });
@@ -46,22 +48,33 @@ beforeAll(async () => {
   await linkParent(db, ids.binadad, ids.bina);
   await linkParent(db, ids.waiting, ids.chetan, 'pending');
 
-  const quiz = async (name: string, quizType: 'homework' | 'pre-assessment' | 'post-assessment', grade: number, section: string) => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const quiz = async (name: string, quizType: QuizType, grade: number, section: string, assignedDaysAgo = 5) => {
     const [q] = await db.insert(quizzes).values({ quizName: name, topic: `${name} topic`, quizType, timeMinutes: 10, grade }).returning();
-    await db.insert(quizAssignments).values({ quizId: q.id, schoolId: gv.id, grade, section, dueDate: null, assignedAt: new Date() });
+    await db.insert(quizAssignments).values({ quizId: q.id, schoolId: gv.id, grade, section, dueDate: null, assignedAt: daysAgo(assignedDaysAgo) });
     quizIds[name] = q.id;
   };
-  await quiz('Forces', 'homework', 7, 'A');
+  // Homework of Asha's class: Sound (given first, attempted last), Forces, and Magnets (given last, not attempted).
+  await quiz('Sound', 'homework', 7, 'A', 20);
+  await quiz('Forces', 'homework', 7, 'A', 10);
+  await quiz('Magnets', 'homework', 7, 'A', 1);
   await quiz('Cells', 'homework', 8, 'B'); // not Asha's class
   await quiz('Light pre', 'pre-assessment', 7, 'A');
   await quiz('Light post', 'post-assessment', 7, 'A');
-  const attempt = (quizId: number, studentId: number, scorePercent: number) => db.insert(quizAttempts).values({
-    quizId, studentId, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(),
+  await quiz('Half paper', 'half_yearly', 7, 'A');
+  await quiz('Final paper', 'final_exam', 7, 'A');
+  const attempt = (quizId: number, studentId: number, scorePercent: number, submittedDaysAgo = 3) => db.insert(quizAttempts).values({
+    quizId, studentId, status: 'submitted', deadlineAt: daysAgo(submittedDaysAgo), submittedAt: daysAgo(submittedDaysAgo),
     totalQuestions: 20, correctCount: scorePercent / 5, wrongCount: 20 - scorePercent / 5, scorePercent,
   });
-  await attempt(quizIds.Forces, ids.asha, 80);
+  await attempt(quizIds.Forces, ids.asha, 80, 9);
+  await attempt(quizIds.Sound, ids.asha, 90, 2);
+  await attempt(quizIds.Cells, ids.asha, 30, 0.5); // a quiz of another class (as after a class change): not her report's
   await attempt(quizIds.Forces, ids.bina, 40);
   await attempt(quizIds['Light post'], ids.bina, 60);
+  await attempt(quizIds['Half paper'], ids.asha, 70);
+  await attempt(quizIds['Half paper'], ids.bina, 50);
+  await attempt(quizIds['Final paper'], ids.bina, 65);
 
   const [project] = await db.insert(innovationProjects).values({ schoolId: gv.id, projectName: 'Smart Dustbin', date: '2026-04-10', progress: 'Ideation', grade: 7, section: 'A' }).returning();
   await db.insert(innovationProjectMembers).values([{ projectId: project.id, studentId: ids.asha }, { projectId: project.id, studentId: ids.bina }]);
@@ -77,7 +90,7 @@ beforeAll(async () => {
     at(ids.asha, '2024-03-10T04:00:00Z', 1), at(ids.asha, '2025-02-03T04:00:00Z', 2), at(ids.asha, '2025-02-09T04:00:00Z', 3),
     at(ids.asha, '2025-11-20T04:00:00Z', 4), at(ids.bina, '2025-02-03T04:00:00Z', 1),
   ]);
-  tokens = await tokensFor(db, ['asha', 'mum', 'binadad', 'waiting', 'stranger', 'office', 'coach', 'root']);
+  tokens = await tokensFor(db, ['asha', 'mum', 'binadad', 'waiting', 'stranger', 'prober', 'flood', 'office', 'coach', 'root']);
 });
 afterAll(() => t.close());
 
@@ -134,15 +147,59 @@ describe('Parent dashboard: the sections', () => {
 
   it('shows the homework of the child’s class with class figures and the child’s own row only', async () => {
     const list = parentHomeworkSchema.parse((await get(`${BASE}homework_report/`, 'mum')).json());
-    expect(list.homework_reports.map((r) => r.quiz)).toEqual(['Forces']);
-    expect(list.homework_reports[0]).toMatchObject({ total_students: 2, students_attempted: 2, average_score: 60, results: [] });
-    expect(list.homework_reports[0].classes).toEqual([{ grade: 7, section: 'A', due_date: null }]);
+    expect(list.homework_reports.map((r) => r.quiz)).toEqual(['Magnets', 'Forces', 'Sound']);
+    const forces = list.homework_reports.find((r) => r.quiz === 'Forces')!;
+    expect(forces).toMatchObject({ total_students: 2, students_attempted: 2, average_score: 60, results: [] });
+    expect(forces.classes).toEqual([{ grade: 7, section: 'A', due_date: null }]);
     const one = parentHomeworkSchema.parse((await get(`${BASE}homework_report/?quiz_id=${quizIds.Forces}`, 'mum')).json());
-    expect(one.homework_reports[0].results.map((r) => [r.student_name, r.score])).toEqual([['Asha', 80]]);
+    const ofForces = (body: { homework_reports: { id: number; results: { student_name: string; score: number }[] }[] }) => body.homework_reports.find((r) => r.id === quizIds.Forces)!.results;
+    expect(ofForces(one).map((r) => [r.student_name, r.score])).toEqual([['Asha', 80]]);
     const other = parentHomeworkSchema.parse((await get(`${BASE}homework_report/?quiz_id=${quizIds.Forces}`, 'binadad')).json());
-    expect(other.homework_reports[0].results.map((r) => r.student_name)).toEqual(['Bina']);
+    expect(ofForces(other).map((r) => r.student_name)).toEqual(['Bina']);
     const cells = parentHomeworkSchema.parse((await get(`${BASE}homework_report/?quiz_id=${quizIds.Cells}`, 'mum')).json());
+    // Asha attempted Cells (another class's quiz), so her report has no rows of it.
     expect(cells.homework_reports.every((r) => r.results.length === 0)).toBe(true);
+  });
+
+  it('opens on the quiz the child attempted last (not the newest given), with the child’s row; null when none', async () => {
+    const list = parentHomeworkSchema.parse((await get(`${BASE}homework_report/`, 'mum')).json());
+    expect(list.attempted_quiz_id).toBe(quizIds.Sound);
+    const sound = list.homework_reports.find((r) => r.id === quizIds.Sound)!;
+    expect(sound.results.map((r) => [r.student_name, r.score])).toEqual([['Asha', 90]]);
+    expect(list.homework_reports.filter((r) => r.id !== quizIds.Sound).every((r) => r.results.length === 0)).toBe(true);
+    // ?quiz_id= still chooses the rows; the quiz the report opens on stays the one attempted last.
+    const forces = parentHomeworkSchema.parse((await get(`${BASE}homework_report/?quiz_id=${quizIds.Forces}`, 'mum')).json());
+    expect(forces.attempted_quiz_id).toBe(quizIds.Sound);
+    expect(forces.homework_reports.find((r) => r.id === quizIds.Sound)!.results).toEqual([]);
+    // Bina attempted Forces only; nobody's pre-assessment was attempted.
+    expect(parentHomeworkSchema.parse((await get(`${BASE}homework_report/`, 'binadad')).json()).attempted_quiz_id).toBe(quizIds.Forces);
+    expect(parentAssessmentSchema.parse((await get(`${BASE}preassessment_report/`, 'mum')).json()).attempted_quiz_id).toBeNull();
+  });
+
+  it('shows the half-yearly and annual exams of the child’s class, with the child’s own row only', async () => {
+    const half = parentAssessmentSchema.parse((await get(`${BASE}half_yearly_report/`, 'mum')).json());
+    expect(half.attempted_quiz_id).toBe(quizIds['Half paper']);
+    expect(half.results.map((r) => r.quiz)).toEqual(['Half paper']);
+    expect(half.results[0]).toMatchObject({ total_students: 2, students_attempted: 2, average_score: 60 });
+    expect(half.results[0].results.map((r) => [r.student_name, r.score])).toEqual([['Asha', 70]]);
+    expect(JSON.stringify(half)).not.toContain('Bina');
+    const annual = parentAssessmentSchema.parse((await get(`${BASE}annual_report/`, 'mum')).json());
+    expect(annual.attempted_quiz_id).toBeNull();
+    expect(annual.results.map((r) => [r.quiz, r.students_attempted, r.results])).toEqual([['Final paper', 1, []]]);
+    const hers = parentAssessmentSchema.parse((await get(`${BASE}annual_report/?quiz_id=${quizIds['Final paper']}`, 'mum')).json());
+    expect(hers.results[0].results).toEqual([]);
+    expect(JSON.stringify(hers)).not.toContain('Bina');
+    // Bina's parent sees Bina's row; Asha's parent cannot name Bina, nor can anyone else read a child's exams.
+    const bina = parentAssessmentSchema.parse((await get(`${BASE}annual_report/`, 'binadad')).json());
+    expect(bina.results[0].results.map((r) => [r.student_name, r.score])).toEqual([['Bina', 65]]);
+    for (const path of ['half_yearly_report/', 'annual_report/']) {
+      const other = await get(`${BASE}${path}?child=bina`, 'mum');
+      expect(other.statusCode, path).toBe(403);
+      expect(errorSchema.parse(other.json()).detail).toBeTruthy();
+      expect((await get(`${BASE}${path}?child=farid`, 'mum')).statusCode, path).toBe(403);
+      for (const who of ['asha', 'office', 'coach', 'root', 'waiting']) expect((await get(`${BASE}${path}`, who)).statusCode, `${who} ${path}`).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `${BASE}${path}` })).statusCode).toBe(401);
+    }
   });
 
   it('shows pre- and post-assessments without other children’s rows', async () => {
@@ -175,9 +232,11 @@ describe('Parent dashboard: asking to link another child', () => {
     // Still pending: Chetan is not shown yet.
     expect((await get(`${BASE}?child=chetan`, 'mum')).statusCode).toBe(403);
 
+    // Asking again is answered the same and adds nothing.
     const again = await call('POST', `${BASE}link-requests/`, 'mum', { child_username: 'chetan' });
-    expect(again.statusCode).toBe(409);
-    expect(errorSchema.parse(again.json()).detail).toBe(PARENT_MESSAGES.linkExists);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ detail: PARENT_MESSAGES.linkRequested });
+    expect((await links(ids.mum)).length).toBe(2);
 
     const decided = await call('POST', `/api/school_dashboard/approvals/parents/${ids.mum}/`, 'office', { decision: 'approve' });
     expect(decided.statusCode, decided.body).toBe(200);
@@ -197,5 +256,32 @@ describe('Parent dashboard: asking to link another child', () => {
     for (const who of ['root', 'office', 'asha']) {
       expect((await call('POST', `${BASE}link-requests/`, who, { child_username: 'farid' })).statusCode, who).toBe(403);
     }
+  });
+
+  it('answers a real, an unknown, a repeated and an own username alike; only a real new one reaches a school', async () => {
+    const queued = async () => (await t.db.select({ n: count() }).from(parentChildLinks).where(eq(parentChildLinks.status, 'pending')))[0].n;
+    const before = await queued();
+    const answers = [];
+    for (const username of ['farid', 'no-such-child', 'farid', 'FARID', 'prober']) {
+      const res = await call('POST', `${BASE}link-requests/`, 'prober', { child_username: username });
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual([202, JSON.stringify({ detail: 'Request sent; the school will check it.' })]);
+    expect(await queued()).toBe(before + 1);
+    expect((await links(ids.prober)).map((l) => l.studentId)).toEqual([ids.farid]);
+    const hindi = await t.app.inject({ method: 'POST', url: `${BASE}link-requests/`, payload: { child_username: 'x' }, headers: { ...authHeader(tokens.prober), 'accept-language': 'hi' } });
+    expect(hindi.json().detail).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('takes at most ten requests a day from one parent account, then 429 (others unaffected)', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await call('POST', `${BASE}link-requests/`, 'flood', { child_username: `guess-${i}` })).statusCode).toBe(202);
+    }
+    const refused = await call('POST', `${BASE}link-requests/`, 'flood', { child_username: 'chetan' });
+    expect(refused.statusCode).toBe(429);
+    expect(errorSchema.parse(refused.json()).detail).toMatch(/Too many requests/);
+    expect((await links(ids.flood)).length).toBe(0);
+    expect((await call('POST', `${BASE}link-requests/`, 'stranger', { child_username: 'nobody' })).statusCode).toBe(202);
   });
 });

@@ -5,7 +5,7 @@ import { readMultipartForm } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { ownSchool } from '../../policies';
 import {
-  createMacroPlan, createMicroPlan, macroDownload, macroPlanner, microDownload, microPlanner, modifyMacroPlan, modifyMicroPlan,
+  createMacroPlan, createMicroPlan, deleteMacroPlan, deleteMicroPlan, macroDownload, macroPlanner, microDownload, microPlanner, modifyMacroPlan, modifyMicroPlan,
   type PlannerDownload,
 } from './planners.service';
 
@@ -32,7 +32,7 @@ const sendPdf = (reply: FastifyReply, { bytes, filename }: PlannerDownload) => r
   .send(bytes);
 
 /**
- * Macro and Micro Planner: teachers read, add and modify their school's plans; the school account reads them and
+ * Macro and Micro Planner: teachers read, add, modify and delete their school's plans (one per grade and month); the school account reads them and
  * downloads a grade's or a month's plan as a PDF; a superuser reads any school's (?school=) and writes nothing
  * (ADR 0009).
  */
@@ -52,6 +52,7 @@ export const plannersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createMacroPlan(ctx.db, school, user, await formFields(req))),
   });
   route(app, e.modifyMacro, { access: teacher, handler: (req, { user, school }) => modifyMacroPlan(ctx.db, school, user, req.body) });
+  route(app, e.deleteMacro, { access: teacher, handler: (req, { user, school }) => deleteMacroPlan(ctx.db, school, user, req.params.id) });
 
   route(app, e.teacherMicro, { access: teacher, keep: 'per-school', handler: (req, { school }) => microPlanner(ctx.db, school, req.query.month) });
   route(app, e.schoolMicro, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => microPlanner(ctx.db, school, req.query.month) });
@@ -60,6 +61,7 @@ export const plannersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createMicroPlan(ctx.db, school, user, req.body)),
   });
   route(app, e.modifyMicro, { access: teacher, handler: (req, { user, school }) => modifyMicroPlan(ctx.db, school, user, req.body) });
+  route(app, e.deleteMicro, { access: teacher, handler: (req, { user, school }) => deleteMicroPlan(ctx.db, school, user, req.params.id) });
 
   route(app, e.downloadMacro, { access: schoolAccount, handler: async (req, { school }, reply) => sendPdf(reply, await macroDownload(ctx.db, school, req.query.grade)) });
   route(app, e.downloadMicro, { access: schoolAccount, handler: async (req, { school }, reply) => sendPdf(reply, await microDownload(ctx.db, school, req.query.month)) });

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  createMacroPlanSchema, macroEmptyText, microEmptyText, PLANNER_MESSAGES, PLANNER_MONTHS, PLANNER_SLOT_LIMIT, plannerSlotFullText,
+  createMacroPlanSchema, macroEmptyText, macroTakenText, microEmptyText, microTakenText, PLANNER_MESSAGES, PLANNER_MONTHS,
   type createMicroPlanSchema, type MacroPlan, type MacroPlanner, type MicroPlan, type MicroPlanner,
   type modifyMacroPlanSchema, type modifyMicroPlanSchema, type PlannerMonth,
 } from '@prayog/contract';
@@ -22,11 +22,9 @@ export type ModifyMacroInput = z.output<typeof modifyMacroPlanSchema>;
 export type CreateMicroInput = z.output<typeof createMicroPlanSchema>;
 export type ModifyMicroInput = z.output<typeof modifyMicroPlanSchema>;
 
-/** The most rows a school's whole planner can hold: 12 grades × 12 months × the slot limit. */
-const MAX_ROWS = 12 * 12 * PLANNER_SLOT_LIMIT;
+/** The most rows a school's whole planner can hold: 12 grades × 12 months, one plan each. */
+const MAX_ROWS = 12 * 12;
 const monthOrder = (m: string) => PLANNER_MONTHS.indexOf(m as PlannerMonth);
-// Advisory lock keys (the two-int form, with the school's id): one writer per school and planner checks the slot limit.
-const LOCKS = { macro: 9101, micro: 9102 } as const;
 
 /** A form's `school`, when sent, must be the caller's own (its code or name, any case): otherwise 403. */
 function ownSchoolOnly(school: SchoolContext, given: string | undefined): void {
@@ -42,15 +40,15 @@ function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> 
 }
 
 /**
- * Refuses a grade and month that already hold PLANNER_SLOT_LIMIT entries (409). Writers of one school's planner
- * take turns (an advisory lock for the transaction), so two adds at the same moment cannot both take the last place.
+ * Refuses a grade and month that already have their plan (409, naming them), so a teacher is told to modify it
+ * instead. The unique indexes (macro_plans_school_grade_month_uq, micro_plans_school_month_grade_uq) hold the rule
+ * when two adds race: the second is a 409 too.
  */
-async function checkRoom(tx: Tx, kind: keyof typeof LOCKS, school: SchoolContext, grade: number, month: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]}::int, ${school.id}::int)`);
+async function checkFree(tx: Tx, kind: 'macro' | 'micro', school: SchoolContext, grade: number, month: string): Promise<void> {
   const table = kind === 'macro' ? macroPlans : microPlans;
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(table)
-    .where(and(eq(table.schoolId, school.id), eq(table.grade, grade), eq(table.month, month)));
-  if (n >= PLANNER_SLOT_LIMIT) throw conflict(plannerSlotFullText(grade, month));
+  const [taken] = await tx.select({ id: table.id }).from(table)
+    .where(and(eq(table.schoolId, school.id), eq(table.grade, grade), eq(table.month, month))).limit(1);
+  if (taken) throw conflict(kind === 'macro' ? macroTakenText(grade, month) : microTakenText(grade, month));
 }
 
 // ---------------------------------------------------------------- macro
@@ -81,7 +79,7 @@ export async function createMacroPlan(db: Db, school: SchoolContext, user: Princ
   const input = parseFields(createMacroPlanSchema, raw);
   ownSchoolOnly(school, input.school);
   return db.transaction(async (tx) => {
-    await checkRoom(tx, 'macro', school, input.grade, input.month);
+    await checkFree(tx, 'macro', school, input.grade, input.month);
     const [row] = await tx.insert(macroPlans).values({ schoolId: school.id, grade: input.grade, month: input.month, topic: input.topic }).returning();
     await recordAudit(tx, { schoolId: school.id, actorId: user.id, action: 'create', entity: 'macro_plan', entityId: row.id, after: macroState(row) });
     return toMacroPlan(school, row);
@@ -96,7 +94,7 @@ export async function modifyMacroPlan(db: Db, school: SchoolContext, user: Princ
     if (!before) throw notFound(PLANNER_MESSAGES.macroNotFound);
     const next = { grade: input.grade ?? before.grade, month: input.month ?? before.month, topic: input.topic ?? before.topic };
     if (next.grade === before.grade && next.month === before.month && next.topic === before.topic) return toMacroPlan(school, before);
-    if (next.grade !== before.grade || next.month !== before.month) await checkRoom(tx, 'macro', school, next.grade, next.month);
+    if (next.grade !== before.grade || next.month !== before.month) await checkFree(tx, 'macro', school, next.grade, next.month);
     const [after] = await tx.update(macroPlans).set(next).where(eq(macroPlans.id, before.id)).returning();
     await recordAudit(tx, { schoolId: school.id, actorId: user.id, action: 'update', entity: 'macro_plan', entityId: after.id, before: macroState(before), after: macroState(after) });
     return toMacroPlan(school, after);
@@ -128,7 +126,7 @@ export async function microRows(db: Db, school: SchoolContext, month: string) {
 export async function createMicroPlan(db: Db, school: SchoolContext, user: Principal, input: CreateMicroInput): Promise<MicroPlan> {
   ownSchoolOnly(school, input.school);
   return db.transaction(async (tx) => {
-    await checkRoom(tx, 'micro', school, input.grade, input.month);
+    await checkFree(tx, 'micro', school, input.grade, input.month);
     const [row] = await tx.insert(microPlans).values({
       schoolId: school.id, grade: input.grade, month: input.month, noOfSessions: input.no_of_sessions,
       nameOfActivity: input.name_of_activity, extraActivity: input.extra_activity,
@@ -149,11 +147,35 @@ export async function modifyMicroPlan(db: Db, school: SchoolContext, user: Princ
       nameOfActivity: input.name_of_activity ?? before.nameOfActivity, extraActivity: input.extra_activity ?? before.extraActivity,
     };
     if (JSON.stringify(microState({ ...before, ...next })) === JSON.stringify(microState(before))) return toMicroPlan(school, before);
-    if (next.grade !== before.grade || next.month !== before.month) await checkRoom(tx, 'micro', school, next.grade, next.month);
+    if (next.grade !== before.grade || next.month !== before.month) await checkFree(tx, 'micro', school, next.grade, next.month);
     const [after] = await tx.update(microPlans).set(next).where(eq(microPlans.id, before.id)).returning();
     await recordAudit(tx, { schoolId: school.id, actorId: user.id, action: 'update', entity: 'micro_plan', entityId: after.id, before: microState(before), after: microState(after) });
     return toMicroPlan(school, after);
   });
+}
+
+// ---------------------------------------------------------------- delete
+
+/**
+ * Deletes a plan of the caller's school with an audit entry (before) in the same transaction; another school's plan
+ * is 404, like a missing one.
+ */
+export async function deleteMacroPlan(db: Db, school: SchoolContext, user: Principal, id: number): Promise<{ detail: string }> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(macroPlans).where(and(eq(macroPlans.id, id), eq(macroPlans.schoolId, school.id))).returning();
+    if (!before) throw notFound(PLANNER_MESSAGES.macroNotFound);
+    await recordAudit(tx, { schoolId: school.id, actorId: user.id, action: 'delete', entity: 'macro_plan', entityId: id, before: macroState(before) });
+  });
+  return { detail: PLANNER_MESSAGES.macroDeleted };
+}
+
+export async function deleteMicroPlan(db: Db, school: SchoolContext, user: Principal, id: number): Promise<{ detail: string }> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(microPlans).where(and(eq(microPlans.id, id), eq(microPlans.schoolId, school.id))).returning();
+    if (!before) throw notFound(PLANNER_MESSAGES.microNotFound);
+    await recordAudit(tx, { schoolId: school.id, actorId: user.id, action: 'delete', entity: 'micro_plan', entityId: id, before: microState(before) });
+  });
+  return { detail: PLANNER_MESSAGES.microDeleted };
 }
 
 // ---------------------------------------------------------------- PDF downloads

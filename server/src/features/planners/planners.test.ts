@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   errorSchema, macroEmptyText, macroPlannerSchema, macroPlanSchema, microEmptyText, microPlannerSchema, microPlanSchema,
-  PLANNER_MESSAGES, PLANNER_SLOT_LIMIT, plannerSlotFullText,
+  macroTakenText, microTakenText, PLANNER_MESSAGES,
 } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
@@ -21,7 +22,7 @@ let gvId: number;
 let otherId: number;
 const made: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, who: string | null, payload?: object | string | FormData, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as string, headers: { ...(who ? authHeader(tokens[who]) : {}), ...headers } });
 const form = (fields: Record<string, string>) => {
@@ -110,12 +111,12 @@ describe('the macro planner', () => {
     const [entry] = await audits('macro_plan', plan.id);
     expect(entry).toMatchObject({ action: 'create', schoolId: gvId, after: { grade: 5, month: 'June', topic: 'Solar cooker' } });
 
-    const encoded = await call('POST', `${T}/macroplanner/`, 'coach', 'grade=5&month=June&topic=Wind+vane', { 'content-type': 'application/x-www-form-urlencoded' });
+    const encoded = await call('POST', `${T}/macroplanner/`, 'coach', 'grade=5&month=July&topic=Wind+vane', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(encoded.statusCode, encoded.body).toBe(201);
-    const json = await call('POST', `${T}/macroplanner/`, 'coach', { grade: 5, month: 'June', topic: 'Rain gauge', school: GV });
+    const json = await call('POST', `${T}/macroplanner/`, 'coach', { grade: 5, month: 'August', topic: 'Rain gauge', school: GV });
     expect(json.statusCode, json.body).toBe(201);
-    const june = macroPlannerSchema.parse((await call('GET', `${T}/macroplanner/?grade=5`, 'coach')).json()).macroplanner['5'].June;
-    expect(june.map((e) => e.topic)).toEqual(['Solar cooker', 'Wind vane', 'Rain gauge']);
+    const grade5 = macroPlannerSchema.parse((await call('GET', `${T}/macroplanner/?grade=5`, 'coach')).json()).macroplanner['5'];
+    expect(Object.entries(grade5).map(([month, [entry]]) => `${month}: ${entry.topic}`)).toEqual(['June: Solar cooker', 'July: Wind vane', 'August: Rain gauge']);
   });
 
   it('refuses bad input with 400 and field errors, saving nothing', async () => {
@@ -158,12 +159,40 @@ describe('the macro planner', () => {
     expect(awayList.macroplanner).toEqual({ 7: { April: [{ id: made.awayMacro, topic: 'Away topic' }] } });
   });
 
-  it('holds at most PLANNER_SLOT_LIMIT entries per grade and month (409)', async () => {
-    await t.db.insert(macroPlans).values(Array.from({ length: PLANNER_SLOT_LIMIT }, (_, i) => ({ schoolId: gvId, grade: 11, month: 'October', topic: `T${i}` })));
-    const res = await call('POST', `${T}/macroplanner/`, 'coach', form({ grade: '11', month: 'October', topic: 'One more' }));
-    expect(res.statusCode).toBe(409);
-    expect(errorSchema.parse(res.json()).detail).toBe(plannerSlotFullText(11, 'October'));
-    expect((await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.apr, grade: 11, month: 'October' })).statusCode).toBe(409);
+  it('keeps one topic per grade and month: a second Add or a move onto a taken month is 409, saving nothing', async () => {
+    const first = await call('POST', `${T}/macroplanner/`, 'coach', form({ grade: '11', month: 'December', topic: 'Drones' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await rows(macroPlans);
+    const again = await call('POST', `${T}/macroplanner/`, 'coach', form({ grade: '11', month: 'december', topic: 'Drones again' }));
+    expect(again.statusCode).toBe(409);
+    expect(errorSchema.parse(again.json()).detail).toBe(macroTakenText(11, 'December'));
+    const hindi = await call('POST', `${T}/macroplanner/`, 'coach', { grade: 11, month: 'December', topic: 'x' }, { 'accept-language': 'hi' });
+    expect(hindi.statusCode).toBe(409);
+    expect(errorSchema.parse(hindi.json()).detail).toBe('कक्षा 11 में December के लिए पहले से एक विषय है। इसके बजाय उसे बदलें।');
+    const moved = await call('PATCH', `${T}/macroplanner/`, 'coach', { id: made.apr, grade: 11, month: 'December' });
+    expect(moved.statusCode).toBe(409);
+    expect(await rows(macroPlans)).toBe(before);
+    // Another school's grade 11 December is its own.
+    expect((await call('POST', `${T}/macroplanner/`, 'farcoach', { grade: 11, month: 'December', topic: 'Theirs' })).statusCode).toBe(201);
+    // The database holds the rule too, for two adds at the same moment.
+    await expect(t.db.insert(macroPlans).values({ schoolId: gvId, grade: 11, month: 'December', topic: 'Raced' })).rejects.toThrow();
+  });
+
+  it('deletes a topic with an audit entry; another school’s is 404; a deleted month can be added again', async () => {
+    const made11 = macroPlanSchema.parse((await call('POST', `${T}/macroplanner/`, 'coach', { grade: 11, month: 'January', topic: 'Short-lived' })).json());
+    const away = await call('DELETE', `${T}/macroplanner/${made11.id}/`, 'farcoach');
+    expect(away.statusCode).toBe(404);
+    expect(errorSchema.parse(away.json()).detail).toBe(PLANNER_MESSAGES.macroNotFound);
+    for (const who of ['office', 'root', 'asha', 'parent']) expect((await call('DELETE', `${T}/macroplanner/${made11.id}/`, who)).statusCode, who).toBe(403);
+    expect((await call('DELETE', `${T}/macroplanner/${made11.id}/`, null)).statusCode).toBe(401);
+    const res = await call('DELETE', `${T}/macroplanner/${made11.id}/`, 'coach');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ detail: PLANNER_MESSAGES.macroDeleted });
+    expect((await audits('macro_plan', made11.id)).map((a) => a.action)).toEqual(['create', 'delete']);
+    expect((await audits('macro_plan', made11.id))[1]).toMatchObject({ schoolId: gvId, before: { grade: 11, month: 'January', topic: 'Short-lived' }, after: null });
+    expect((await call('DELETE', `${T}/macroplanner/${made11.id}/`, 'coach')).statusCode).toBe(404);
+    expect((await call('DELETE', `${T}/macroplanner/abc/`, 'coach')).statusCode).toBe(400);
+    expect((await call('POST', `${T}/macroplanner/`, 'coach', { grade: 11, month: 'January', topic: 'Back again' })).statusCode).toBe(201);
   });
 });
 
@@ -186,8 +215,26 @@ describe('the micro planner', () => {
     const plan = microPlanSchema.parse(res.json());
     expect(plan).toMatchObject({ grade: 4, month: 'July', no_of_sessions: 5, name_of_activity: ['Kite', 'Paper plane'], extra_activity: '', school: GV });
     expect((await audits('micro_plan', plan.id))[0]).toMatchObject({ action: 'create', after: { name_of_activity: ['Kite', 'Paper plane'] } });
-    const listed = await call('POST', `${T}/microplanner/`, 'coach', { grade: 4, month: 'July', no_of_sessions: 2, name_of_activity: ['Boat'], extra_activity: 'Visit' });
+    const listed = await call('POST', `${T}/microplanner/`, 'coach', { grade: 4, month: 'August', no_of_sessions: 2, name_of_activity: ['Boat'], extra_activity: 'Visit' });
     expect(microPlanSchema.parse(listed.json()).name_of_activity).toEqual(['Boat']);
+  });
+
+  it('keeps one plan per grade and month (409), and deletes a plan with an audit entry', async () => {
+    const before = await rows(microPlans);
+    const again = await call('POST', `${T}/microplanner/`, 'coach', { grade: 8, month: 'April', no_of_sessions: 1, name_of_activity: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(errorSchema.parse(again.json()).detail).toBe(microTakenText(8, 'April'));
+    expect((await call('PATCH', `${T}/microplanner/`, 'coach', { id: made.micro2, grade: 8 })).statusCode).toBe(409);
+    expect(await rows(microPlans)).toBe(before);
+
+    const plan = microPlanSchema.parse((await call('POST', `${T}/microplanner/`, 'coach', { grade: 6, month: 'October', no_of_sessions: 3, name_of_activity: 'Kite' })).json());
+    expect((await call('DELETE', `${T}/microplanner/${plan.id}/`, 'farcoach')).statusCode).toBe(404);
+    expect((await call('DELETE', `${T}/microplanner/${plan.id}/`, 'office')).statusCode).toBe(403);
+    const res = await call('DELETE', `${T}/microplanner/${plan.id}/`, 'coach');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ detail: PLANNER_MESSAGES.microDeleted });
+    expect((await audits('micro_plan', plan.id))[1]).toMatchObject({ action: 'delete', before: { grade: 6, month: 'October', no_of_sessions: 3 } });
+    expect(await rows(microPlans)).toBe(before);
   });
 
   it('refuses bad input with 400, saving nothing', async () => {
@@ -271,13 +318,50 @@ describe('the PDF downloads', () => {
   });
 
   it('repeats the header row on every page of a long table', async () => {
-    await t.db.insert(microPlans).values(Array.from({ length: 40 }, (_, i) => ({
-      schoolId: gvId, grade: 1 + (i % 12), month: 'August', noOfSessions: 4, nameOfActivity: ['Build a bridge from straws and tape', 'Test it with coins', 'Write what held'], extraActivity: `Extra ${i}`,
+    // One plan per grade: twelve grades with many activities each fill more than a page.
+    await t.db.insert(microPlans).values(Array.from({ length: 12 }, (_, i) => ({
+      schoolId: gvId, grade: 1 + i, month: 'September', noOfSessions: 4,
+      nameOfActivity: Array.from({ length: 8 }, (_, k) => `Build a bridge from straws and tape, step ${k + 1}`), extraActivity: `Extra ${i}`,
     })));
-    const text = pdfText((await call('GET', `${S}/microplanner/download/?month=August`, 'office')).rawPayload);
+    const text = pdfText((await call('GET', `${S}/microplanner/download/?month=September`, 'office')).rawPayload);
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text.split('No. of Sessions').length - 1).toBe(pages);
-    expect(text).toContain('Extra 39');
+    expect(text).toContain('Extra 11');
+  });
+});
+
+describe('the migration to one plan per grade and month (0016_planner_one_per_slot)', () => {
+  const statements = fs.readFileSync(new URL('../../db/migrations/0016_planner_one_per_slot.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint').map((s) => s.trim()).filter((s) => s.length > 0);
+
+  it('merges a slot’s several plans into its oldest, keeping every topic and activity, then makes the slots unique', async () => {
+    const db = t.db;
+    // As before the migration: no unique indexes, and slots with several plans.
+    await db.execute(sql`drop index macro_plans_school_grade_month_uq`);
+    await db.execute(sql`drop index micro_plans_school_month_grade_uq`);
+    const macro = await db.insert(macroPlans).values([
+      { schoolId: otherId, grade: 10, month: 'December', topic: 'Gears' },
+      { schoolId: otherId, grade: 10, month: 'December', topic: 'Pulleys' },
+      { schoolId: otherId, grade: 10, month: 'December', topic: 'Levers' },
+      { schoolId: otherId, grade: 10, month: 'November', topic: 'Alone' },
+    ]).returning();
+    const micro = await db.insert(microPlans).values([
+      { schoolId: otherId, grade: 10, month: 'December', noOfSessions: 2, nameOfActivity: ['Kite', 'Boat'], extraActivity: 'Quiz' },
+      { schoolId: otherId, grade: 10, month: 'December', noOfSessions: 3, nameOfActivity: [], extraActivity: '' },
+      { schoolId: otherId, grade: 10, month: 'December', noOfSessions: 1, nameOfActivity: ['Plane'], extraActivity: 'Visit' },
+    ]).returning();
+    for (const statement of statements) await db.execute(sql.raw(statement));
+
+    const macroLeft = await db.select().from(macroPlans).where(and(eq(macroPlans.schoolId, otherId), eq(macroPlans.grade, 10)));
+    expect(macroLeft.map((r) => [r.id, r.month, r.topic]).sort()).toEqual([
+      [macro[0].id, 'December', 'Gears; Pulleys; Levers'], [macro[3].id, 'November', 'Alone'],
+    ].sort());
+    const microLeft = await db.select().from(microPlans).where(and(eq(microPlans.schoolId, otherId), eq(microPlans.grade, 10)));
+    expect(microLeft).toEqual([expect.objectContaining({
+      id: micro[0].id, noOfSessions: 6, nameOfActivity: ['Kite', 'Boat', 'Plane'], extraActivity: 'Quiz; Visit',
+    })]);
+    // The slots are unique again.
+    await expect(db.insert(macroPlans).values({ schoolId: otherId, grade: 10, month: 'December', topic: 'Again' })).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { readMultipartForm } from '../../lib/multipart';
 import { userChanged } from '../../lib/request-caches';
 import { route } from '../../lib/route';
 import { namedStudent, studentSelf } from '../../policies';
-import { chooseAvatar, getStudentProfile, listAvatars, NO_PROFILE, updateStudentProfile } from './profile.service';
+import { cancelClassChange, chooseAvatar, getStudentProfile, listAvatars, NO_PROFILE, updateStudentProfile } from './profile.service';
 
 // A student sees and changes only their own profile (ARCHITECTURE §4); superusers any student's.
 const ownProfile = namedStudent({ deniedDetail: 'You can only view or change your own profile.', notFoundDetail: NO_PROFILE });
@@ -23,11 +23,16 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   route(app, profileEndpoints.update, {
     access: ownProfile,
     async handler(req, { student }) {
+      // A new class is only asked for here (ADR 0024); the name changes at once.
       const profile = await updateStudentProfile(ctx.db, student.username, req.body);
-      // The session carries the student's name and class.
+      // The session carries the student's name.
       userChanged(ctx, student.id);
       return profile;
     },
+  });
+  route(app, profileEndpoints.cancelClassChange, {
+    access: ownProfile,
+    handler: (_req, { student }) => cancelClassChange(ctx.db, student.username),
   });
   route(app, profileEndpoints.uploadAvatar, {
     access: ownProfile,

@@ -42,7 +42,7 @@ describe('GET /student_dashboard/student-profile/{username}/', () => {
     expect(res.statusCode).toBe(200);
     expect(studentProfileSchema.parse(res.json())).toEqual({
       user: { username: 'asha', email: 'asha@test.example' }, name: 'Asha Rao', grade: 7, section: 'A',
-      profile_pic: null, avatar_key: null, school: 'Green Valley School, Sector 21, Noida',
+      profile_pic: null, avatar_key: null, school: 'Green Valley School, Sector 21, Noida', class_change: null,
     });
   });
 
@@ -68,18 +68,32 @@ describe('GET /student_dashboard/student-profile/{username}/', () => {
 });
 
 describe('PATCH /student_dashboard/student-profile/{username}/', () => {
-  it('changes name, grade and section and returns the updated profile', async () => {
+  it('changes the name at once; another grade and section is only asked for (the class stays until approved)', async () => {
     const res = await patchProfile('asha', 'asha', { name: '  Asha R. ', grade: 8, section: 'C' });
     expect(res.statusCode).toBe(200);
-    expect(studentProfileSchema.parse(res.json())).toMatchObject({ name: 'Asha R.', grade: 8, section: 'C' });
-    expect(await ownProfile()).toMatchObject({ name: 'Asha R.', grade: 8, section: 'C' });
+    const answered = studentProfileSchema.parse(res.json());
+    expect(answered).toMatchObject({ name: 'Asha R.', grade: 7, section: 'A', class_change: { grade: 8, section: 'C' } });
+    expect(await ownProfile()).toEqual(answered);
   });
 
-  it('accepts a partial update and leaves the other fields alone', async () => {
-    const before = await ownProfile();
+  it('replaces a waiting request when asked again (a partial update keeps the other field); the own class withdraws it', async () => {
     const res = await patchProfile('asha', 'asha', { section: 'K' });
     expect(res.statusCode).toBe(200);
-    expect(await ownProfile()).toEqual({ ...before, section: 'K' });
+    expect(await ownProfile()).toMatchObject({ grade: 7, section: 'A', class_change: { grade: 7, section: 'K' } });
+    expect((await patchProfile('asha', 'asha', { grade: 7, section: 'A' })).json()).toMatchObject({ grade: 7, section: 'A', class_change: null });
+  });
+
+  it('lets the student withdraw a waiting request, then answers 404', async () => {
+    await patchProfile('asha', 'asha', { grade: 9 });
+    const url = `${profileUrl('asha')}class-change/`;
+    const res = await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.asha) });
+    expect(res.statusCode).toBe(200);
+    expect(studentProfileSchema.parse(res.json())).toMatchObject({ grade: 7, section: 'A', class_change: null });
+    const again = await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.asha) });
+    expect(again.statusCode).toBe(404);
+    expect(errorSchema.parse(again.json()).detail).toBe('No class change is waiting.');
+    expect((await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.classmate) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.coach) })).statusCode).toBe(403);
   });
 
   it.each([

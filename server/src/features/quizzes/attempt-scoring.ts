@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { QUIZ_GRACE_SECONDS, certificateUrl, type QuizResult } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 const GRACE_MS = QUIZ_GRACE_SECONDS * 1000;
 
@@ -18,7 +19,6 @@ export const expiredBefore = (now: Date): Date => new Date(now.getTime() - GRACE
 export const epochMs = (timestamp: SQL): SQL => sql`(extract(epoch from ${timestamp}) * 1000)::float8`;
 
 /** Rows returned by a raw statement on either engine. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface ClosedRow {
   id: number;

@@ -5,13 +5,15 @@ import { schools } from '../schools/schools.table';
 import { users } from '../accounts/accounts.table';
 import { subjects } from '../lessons/lessons.table';
 import { storedFiles } from '../files/files.table';
-import { QUIZ_TYPES, REVIEW_MODES } from '@prayog/contract';
+import { QUIZ_KINDS, QUIZ_TYPES, REVIEW_MODES } from '@prayog/contract';
 
 export const quizzes = pgTable('quizzes', {
   id: id(),
   quizName: text('quiz_name').notNull(),
   topic: text('topic').notNull(),
   quizType: text('quiz_type').notNull(),
+  /** practice: a lesson's self-check, answers public, never assigned; graded: assignable, answers kept (ADR 0022). */
+  kind: text('kind').notNull().default('graded'),
   timeMinutes: integer('time_minutes').notNull(),
   passPercent: integer('pass_percent').notNull().default(60),
   /** When students who took it may see its correct answers (ADR 0005). */
@@ -33,6 +35,7 @@ export const quizzes = pgTable('quizzes', {
   index('quizzes_previous_version_idx').on(t.previousVersionId),
   check('quizzes_version_ck', sql`${t.version} >= 1`),
   check('quizzes_type_ck', inList(t.quizType, QUIZ_TYPES)),
+  check('quizzes_kind_ck', inList(t.kind, QUIZ_KINDS)),
   check('quizzes_review_mode_ck', inList(t.reviewMode, REVIEW_MODES)),
   check('quizzes_time_ck', sql`${t.timeMinutes} between 1 and 300`),
   check('quizzes_pass_ck', sql`${t.passPercent} between 0 and 100`),

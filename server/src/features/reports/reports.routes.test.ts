@@ -44,6 +44,7 @@ beforeAll(async () => {
   const asha = await createUser(db, { username: 'asha', role: 'student', schoolId: school.id });
   const bina = await createUser(db, { username: 'bina', role: 'student', schoolId: school.id });
   await createUser(db, { username: 'newbie', role: 'student', schoolId: school.id });
+  const chandra = await createUser(db, { username: 'chandra', role: 'student', schoolId: school.id });
   await createUser(db, { username: 'coach', role: 'teacher', schoolId: school.id });
   await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
 
@@ -54,8 +55,14 @@ beforeAll(async () => {
   const failed = await submit(db, pre.quiz.id, asha.id, false, new Date('2026-02-10T05:00:00Z'));
   await db.insert(attemptAnswers).values({ attemptId: failed.id, questionId: pre.question.id, answerId: pre.wrong.id });
   await submit(db, hw.quiz.id, bina.id, false, new Date('2026-01-11T05:00:00Z'));
+  // Chandra submitted the pre-test without answering its question.
+  const at = new Date('2026-02-11T05:00:00Z');
+  await db.insert(quizAttempts).values({
+    quizId: pre.quiz.id, studentId: chandra.id, status: 'submitted', deadlineAt: at, submittedAt: at, totalQuestions: 1,
+    correctCount: 0, wrongCount: 0, unattemptedCount: 1, scorePercent: 0,
+  });
 
-  Object.assign(tokens, await tokensFor(t.db, ['asha', 'bina', 'newbie', 'coach', 'root']));
+  Object.assign(tokens, await tokensFor(t.db, ['asha', 'bina', 'chandra', 'newbie', 'coach', 'root']));
 });
 afterAll(() => t.close());
 
@@ -72,7 +79,16 @@ describe('GET /api/student_dashboard/assessment-report/', () => {
     // Bina scored 0 on the homework: the school's average is 50, the highest 100.
     expect(passed).toMatchObject({ average_score: 50, highest_score: 100, total_questions: 1, correct_questions: 1, wrong_questions: 0, unattempted_questions: 0 });
     expect(failed.questions_feedback).toEqual([
-      { question: 'Circuit pre-test: what lights the bulb?', student_answer: 'An open circuit', correct_answer: 'A closed circuit', is_correct: false },
+      { question: 'Circuit pre-test: what lights the bulb?', student_answer: 'An open circuit', correct_answer: 'A closed circuit', is_correct: false, state: 'incorrect' },
+    ]);
+    expect(passed.questions_feedback.map((f) => f.state)).toEqual(['correct']);
+  });
+
+  it('says a question left unanswered is unanswered, not incorrect, as the counts do (issue 28 item 3)', async () => {
+    const [item] = await results('chandra');
+    expect(item).toMatchObject({ wrong_questions: 0, unattempted_questions: 1 });
+    expect(item.questions_feedback).toEqual([
+      { question: 'Circuit pre-test: what lights the bulb?', student_answer: null, correct_answer: 'A closed circuit', is_correct: false, state: 'unanswered' },
     ]);
   });
 

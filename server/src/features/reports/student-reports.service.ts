@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificateUrl, reportListKeyByQuizType, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
+import { certificateUrl, reportListKeyByQuizType, type FeedbackState, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../students/student-context';
 import { chosenFromAnswers } from '../quizzes/attempt-scoring';
 import { answerKeys, type AnswerKey } from './answer-keys';
@@ -90,25 +90,35 @@ export async function reportItems(db: Db, data: ReportData, student: StudentCont
       unattempted_questions: a.unattempted,
       passed,
       certificate_url: passed ? certificateUrl(a.id) : null,
-      questions_feedback: items.map((f, i) => hidden !== null || inOpenQuiz[i]
-        ? { question: f.question, student_answer: inOpenQuiz[i] ? null : f.student_answer, correct_answer: null, is_correct: null }
-        : { question: f.question, student_answer: f.student_answer, correct_answer: f.correct_answer, is_correct: f.is_correct }),
+      questions_feedback: items.map((f, i) => inOpenQuiz[i]
+        ? { question: f.question, student_answer: null, correct_answer: null, is_correct: null, state: 'hidden' as const }
+        // An unanswered question says so even while the marking is held back: it gives no answer away.
+        : hidden !== null
+          ? { question: f.question, student_answer: f.student_answer, correct_answer: null, is_correct: null, state: f.answered ? 'hidden' as const : 'unanswered' as const }
+          : { question: f.question, student_answer: f.student_answer, correct_answer: f.correct_answer, is_correct: f.is_correct, state: stateOf(f) }),
       answers_hidden: hidden ?? (inOpenQuiz.includes(true) ? { reason: 'open_quiz', until: null } : null),
     };
   });
 }
 
-interface Feedback { question: string; student_answer: string | null; correct_answer: string; is_correct: boolean }
+interface Feedback { question: string; student_answer: string | null; correct_answer: string; is_correct: boolean; answered: boolean }
 
-/** Each question of the attempt's quiz, in order, once per correct option, with the option the student chose. */
+/**
+ * Each question of the attempt's quiz, in order, once per correct option, with the option the student chose. A
+ * question is correct as the submit scored it (the chosen option is one marked correct); a question without a chosen
+ * option is unanswered, as the submit counted it (unattempted), never incorrect.
+ */
 function feedbackOf(attempt: AttemptRow, key: AnswerKey | undefined): Feedback[] {
   if (!key) return [];
   return key.questions.flatMap((q) => {
     const chosen = attempt.chosen[q.id] ?? null;
     const studentAnswer = chosen === null ? null : key.optionText.get(chosen) ?? null;
-    return q.correct.map((c) => ({ question: q.text, student_answer: studentAnswer, correct_answer: c.text, is_correct: chosen === c.id }));
+    const isCorrect = chosen !== null && q.correct.some((c) => c.id === chosen);
+    return q.correct.map((c) => ({ question: q.text, student_answer: studentAnswer, correct_answer: c.text, is_correct: isCorrect, answered: chosen !== null }));
   });
 }
+
+const stateOf = (f: Feedback): FeedbackState => (!f.answered ? 'unanswered' : f.is_correct ? 'correct' : 'incorrect');
 
 /** The dashboard's five lists (spec 1 §3), from a student's report items. */
 export function reportLists(items: ReportItem[]): ReportLists {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ROSTER_FILE_FIELD, ROSTER_MAX_FILE_BYTES, ROSTER_MESSAGES, rosterImportEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { readMultipartForm } from '../../lib/multipart';
 import { badRequest } from '../../lib/http-errors';
 import { localize, requestLanguage } from '../../lib/localize';
@@ -22,10 +21,11 @@ async function rosterFile(req: FastifyRequest): Promise<Buffer> {
 }
 
 /** ?dry_run=true: the preview (200). Otherwise the accounts are made and the answer is their sign-in slips (201). */
-async function runImport(db: Db, kind: RosterKind, req: FastifyRequest, dryRun: boolean, user: Principal, school: SchoolContext, reply: FastifyReply) {
+async function runImport(ctx: AppContext, kind: RosterKind, req: FastifyRequest, dryRun: boolean, user: Principal, school: SchoolContext, reply: FastifyReply) {
+  const db = ctx.db;
   const plan = await planRoster(db, kind, await rosterFile(req));
   if (dryRun) return reply.code(200).send(toPreview(plan, (text) => localize(text, requestLanguage(req))));
-  const slips = await importRoster(db, user, school, plan);
+  const slips = await importRoster(db, user, school, plan, ctx.config.oneTimePasswordHours);
   return reply.code(201).type('application/pdf')
     .header('content-disposition', `attachment; filename="${slips.filename}"`)
     // The one-time passwords are in it: no cache may keep a copy.
@@ -41,10 +41,10 @@ export const rosterImportRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   const e = rosterImportEndpoints;
   route(app, e.students, {
     access: schoolOrAdmin,
-    handler: (req, { user, school }, reply) => runImport(ctx.db, 'students', req, req.query.dry_run, user, school, reply),
+    handler: (req, { user, school }, reply) => runImport(ctx, 'students', req, req.query.dry_run, user, school, reply),
   });
   route(app, e.teachers, {
     access: schoolOrAdmin,
-    handler: (req, { user, school }, reply) => runImport(ctx.db, 'teachers', req, req.query.dry_run, user, school, reply),
+    handler: (req, { user, school }, reply) => runImport(ctx, 'teachers', req, req.query.dry_run, user, school, reply),
   });
 };

@@ -71,7 +71,7 @@ const classOf = (r: RosterDraft) => `Grade ${r.grade} - Section ${r.section}`;
  * transaction opens, so it stays short. A username or email taken by someone else meanwhile: the unique index
  * refuses it, nothing is saved, 409.
  */
-export async function importRoster(db: Db, actor: Principal, school: SchoolContext, plan: RosterPlan): Promise<SignInSlips> {
+export async function importRoster(db: Db, actor: Principal, school: SchoolContext, plan: RosterPlan, oneTimePasswordHours = 72): Promise<SignInSlips> {
   if (plan.rows.length === 0) throw badRequest(ROSTER_MESSAGES.nothingValid);
   const accounts = plan.rows.map((row) => {
     const email = row.email ?? placeholderEmail(row.username);
@@ -88,7 +88,7 @@ export async function importRoster(db: Db, actor: Principal, school: SchoolConte
         const made = await tx.insert(users).values(part.map(({ row, email, passwordHash }) => ({
           username: row.username, email, passwordHash, role, name: row.name, schoolId: school.id,
           phoneNumber: plan.kind === 'teachers' ? row.phone : null,
-          approvalStatus: 'approved', approvedBy: actor.id, approvedAt, mustChangePassword: true,
+          approvalStatus: 'approved', approvedBy: actor.id, approvedAt, mustChangePassword: true, oneTimePasswordAt: approvedAt,
         }))).returning({ id: users.id, username: users.username });
         for (const m of made) ids.set(m.username, m.id);
       }
@@ -112,7 +112,7 @@ export async function importRoster(db: Db, actor: Principal, school: SchoolConte
     throw err;
   }
 
-  const bytes = await renderSignInSlips({ schoolName: school.name, madeOn: certificateDate(approvedAt, school.timeZone), groups: slipGroups(plan, accounts) });
+  const bytes = await renderSignInSlips({ schoolName: school.name, madeOn: certificateDate(approvedAt, school.timeZone), validHours: oneTimePasswordHours, groups: slipGroups(plan, accounts) });
   const filename = `sign-in-slips-${slug(school.code)}-${plan.kind}-${schoolToday(school.timeZone, approvedAt)}.pdf`;
   return { bytes, filename, created: accounts.length };
 }

@@ -13,6 +13,8 @@ export interface SignInSlipsPdf {
   schoolName: string;
   /** When the slips were made, as the school reads it ('21 November 2026'). */
   madeOn: string;
+  /** How long the one-time passwords work (ONE_TIME_PASSWORD_HOURS, ADR 0023). */
+  validHours: number;
   /** Each group (a class) starts on a page of its own, so a class teacher's pages can be handed over whole. */
   groups: { title: string; slips: SignInSlip[] }[];
 }
@@ -34,7 +36,8 @@ export const SLIPS_PER_PAGE = COLUMNS * ROWS;
 const PAGES_BETWEEN_TURNS = 20;
 
 /** Printed on every slip; not an API message, so English only like the other PDFs (ADR 0009). */
-const firstSignInText = 'Sign in with this username and password. You will then choose your own password; this one works only until you do.';
+const firstSignInText = (p: SignInSlipsPdf) =>
+  `Sign in with this username and password within ${p.validHours} hours of ${p.madeOn}. It works once: you then choose your own password.`;
 
 /**
  * Sign-in slips on A4: eight a page in two columns, with dashed cut lines between them. Each slip has the school,
@@ -56,7 +59,7 @@ export async function renderSignInSlips(p: SignInSlipsPdf): Promise<Buffer> {
       // 5,000 slips take about a second of work to draw: other requests get their turn every few pages.
       if (page > 0 && page % PAGES_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
       startPage(doc, p, group.title, ++page);
-      group.slips.slice(i, i + SLIPS_PER_PAGE).forEach((slip, k) => drawSlip(doc, p.schoolName, slip, k));
+      group.slips.slice(i, i + SLIPS_PER_PAGE).forEach((slip, k) => drawSlip(doc, p, slip, k));
     }
   }
   doc.end();
@@ -95,7 +98,7 @@ function valueLayout(value: string, width: number) {
   return { size, lines, height: LABEL_HEIGHT + lines * size * 1.15 + FIELD_GAP };
 }
 
-function drawSlip(doc: PDFKit.PDFDocument, schoolName: string, slip: SignInSlip, index: number): void {
+function drawSlip(doc: PDFKit.PDFDocument, p: SignInSlipsPdf, slip: SignInSlip, index: number): void {
   const w = cellWidth(doc);
   const h = cellHeight(doc);
   const x = MARGIN + (index % COLUMNS) * w + PAD;
@@ -108,7 +111,7 @@ function drawSlip(doc: PDFKit.PDFDocument, schoolName: string, slip: SignInSlip,
     doc.fontSize(fitted).fillColor(color).text(t(text), x, y + (size - fitted), { width, height: fitted * 1.2, ellipsis: true });
     y += size + gap;
   };
-  line(schoolName, 'Helvetica', 8.5, MUTED, 6);
+  line(p.schoolName, 'Helvetica', 8.5, MUTED, 6);
   line(slip.name, 'Helvetica-Bold', 15, NAVY, 5, 10);
   line(slip.role, 'Helvetica', 10.5, INK, 12);
 
@@ -123,5 +126,5 @@ function drawSlip(doc: PDFKit.PDFDocument, schoolName: string, slip: SignInSlip,
     fy += f.height;
   }
   y += boxHeight + 10;
-  doc.font('Helvetica').fontSize(9).fillColor(INK).text(firstSignInText, x, y, { width, height: 3 * 11, ellipsis: true });
+  doc.font('Helvetica').fontSize(9).fillColor(INK).text(t(firstSignInText(p)), x, y, { width, height: 3 * 11, ellipsis: true });
 }

@@ -59,6 +59,14 @@ beforeAll(async () => {
     ...ls.slice(0, 3).map((l) => ({ lessonId: l.id, schoolId: home.id })), { lessonId: ls[3].id, schoolId: away.id },
   ]);
   id.robotics = robotics.id;
+  // Archived content (deleted after students used it, ADR 0017) is no longer offered: an archived lesson of Robotics
+  // and a whole archived subject, both once offered to the home school, are not counted.
+  const [oldKits] = await db.insert(subjects).values({ grade: 7, slug: 'old-kits', name: 'Old Kits', archivedAt: new Date() }).returning();
+  const archived = await db.insert(lessons).values([
+    { subjectId: robotics.id, position: 4, name: 'Retired lesson', archivedAt: new Date() },
+    { subjectId: oldKits.id, position: 1, name: 'Old kit lesson' },
+  ]).returning();
+  await db.insert(lessonSchools).values(archived.map((l) => ({ lessonId: l.id, schoolId: home.id })));
 
   // Homework due today, open-ended and overdue; two assessments; the away school's homework is not counted.
   const hw = (name: string, dueDate: string | null, schoolId = home.id, section = 'A') => assignQuiz(db, { name, type: 'homework', schoolId, section, dueDate });
@@ -119,7 +127,7 @@ describe('who may open the dashboards', () => {
 });
 
 describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
-  it('counts learners, open homework, assignments and the subjects offered to the school, with the profile', async () => {
+  it('counts learners, open homework, assignments and the subjects offered to the school (archived ones not), with the profile', async () => {
     const body = await home('coach', '/teacher_dashboard/coach/');
     expect(body.learner_count).toBe(3);
     expect(body.active_homework_count).toBe(2);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_LEARNER_DAYS, shortSchoolName, type StaffHome } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext, StaffContext } from '../../policies';
@@ -45,14 +45,18 @@ async function assignmentCounts(db: Db, school: SchoolContext, now: Date) {
   return row ?? { activeHomework: 0, homework: 0, assessments: 0 };
 }
 
-/** Subjects with lessons offered to the school (and shown to learners), with how many such lessons each has. */
+/**
+ * Subjects with lessons offered to the school and shown to its learners, with how many such lessons each has: what a
+ * student of the school can open. Archived subjects and lessons (ADR 0017: deleted after use, kept for reports) are
+ * no longer offered, so they are not counted.
+ */
 async function offeredSubjects(db: Db, schoolId: number) {
   return db
     .select({ id: subjects.id, name: subjects.name, slug: subjects.slug, grade: subjects.grade, lesson_count: sql<number>`count(*)::int` })
     .from(lessonSchools)
     .innerJoin(lessons, eq(lessons.id, lessonSchools.lessonId))
     .innerJoin(subjects, eq(subjects.id, lessons.subjectId))
-    .where(and(eq(lessonSchools.schoolId, schoolId), eq(lessons.displayOnFrontend, true)))
+    .where(and(eq(lessonSchools.schoolId, schoolId), eq(lessons.displayOnFrontend, true), isNull(lessons.archivedAt), isNull(subjects.archivedAt)))
     .groupBy(subjects.id)
     .orderBy(asc(subjects.grade), asc(subjects.name), asc(subjects.id));
 }

@@ -5,6 +5,7 @@ import { route } from '../../lib/route';
 import { namedStudent, studentSelf } from '../../policies';
 import { activeHomework } from './active-homework.service';
 import { getStudentDashboard } from './student-dashboard.service';
+import { getStudentHome } from './student-home.service';
 
 export const studentDashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // Fastify's router tries static segments before parameters, so the other fixed
@@ -14,6 +15,11 @@ export const studentDashboardRoutes: FastifyPluginAsync<AppContext> = async (app
     // Kept per caller like the staff answers (ADR 0020); any write of the student's school, or a sign-in, starts it afresh.
     keep: 'per-user',
     handler: (_req, { student }) => getStudentDashboard(ctx.db, student),
+  });
+  route(app, studentDashboardEndpoints.home, {
+    access: namedStudent({ deniedDetail: 'You can only view your own dashboard.' }),
+    // Not kept: it holds the caller's notifications and account, which change without a school's write.
+    handler: (_req, { user, student }) => getStudentHome(ctx.db, user, student),
   });
   route(app, studentDashboardEndpoints.homeworkAssignment, {
     access: studentSelf,

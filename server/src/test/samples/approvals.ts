@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parentChildLinks, parentProfiles } from '../../features/parents/parents.table';
+import { classChangeRequests } from '../../features/students/students.table';
 import type { Cast } from '../cast';
 import { createUser, userByUsername } from '../fixtures';
 import type { RouteSample } from '../route-samples';
@@ -21,6 +22,18 @@ async function prepare(db: Db, cast: Cast): Promise<void> {
   waiting.parentId = parent.id;
 }
 
+/** A student of the home school (not the cast's own, whose class other samples rely on) asking to move to 8 B. */
+const classChange = { requestId: 0 };
+
+async function prepareClassChange(db: Db, cast: Cast): Promise<void> {
+  const student = await userByUsername(db, 'cast.class.student')
+    ?? await createUser(db, { username: 'cast.class.student', role: 'student', schoolId: cast.homeSchoolId, grade: 7, section: 'A' });
+  const [request] = await db.insert(classChangeRequests)
+    .values({ studentId: student.id, schoolId: cast.homeSchoolId, fromGrade: 7, fromSection: 'A', grade: 8, section: 'B' })
+    .onConflictDoNothing().returning({ id: classChangeRequests.id });
+  if (request) classChange.requestId = request.id;
+}
+
 /** Sample calls of the approvals routes for the route × role matrix and the fuzz test. */
 export const approvalSamples: Record<string, RouteSample> = {
   'GET /api/school_dashboard/approvals/': { call: () => ({ url: '/api/school_dashboard/approvals/' }), ok: [200] },
@@ -34,6 +47,23 @@ export const approvalSamples: Record<string, RouteSample> = {
   'POST /api/school_dashboard/approvals/parents/:id/': {
     prepare,
     call: () => ({ url: `/api/school_dashboard/approvals/parents/${waiting.parentId}/`, payload: { decision: 'approve' } }),
+    ok: [200, 404],
+  },
+  'POST /api/school_dashboard/approvals/parents/:id/dismiss/': {
+    prepare,
+    call: () => ({ url: `/api/school_dashboard/approvals/parents/${waiting.parentId}/dismiss/` }),
+    ok: [200, 404],
+  },
+  'GET /api/school_dashboard/approvals/class-changes/': { call: () => ({ url: '/api/school_dashboard/approvals/class-changes/' }), ok: [200] },
+  // The home school's teacher, account or a superuser approves; the away school's staff find no such request (404).
+  'POST /api/school_dashboard/approvals/class-changes/:id/': {
+    prepare: prepareClassChange,
+    call: () => ({ url: `/api/school_dashboard/approvals/class-changes/${classChange.requestId}/`, payload: { decision: 'approve' } }),
+    ok: [200, 404],
+  },
+  // The student's own waiting request (none may wait: 404).
+  'DELETE /api/student_dashboard/student-profile/:username/class-change/': {
+    call: () => ({ url: '/api/student_dashboard/student-profile/cast.student/class-change/' }),
     ok: [200, 404],
   },
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lessons, subjects } from '../../features/lessons/lessons.table';
+import { lessonSchools, lessons, subjects } from '../../features/lessons/lessons.table';
 import { answers, questions, quizzes } from '../../features/quizzes/quizzes.table';
 import { ACTORS, type Actor, type Cast } from '../cast';
 import type { RouteSample } from '../route-samples';
@@ -18,8 +18,8 @@ interface Made {
 }
 const made = new WeakMap<Cast, Promise<Made>>();
 
-async function homeQuiz(db: Db, cast: Cast, name: string, subjectId: number): Promise<number> {
-  const [quiz] = await db.insert(quizzes).values({ quizName: name, topic: 'Circuits', quizType: 'homework', timeMinutes: 10, grade: 6, subjectId, schoolId: cast.homeSchoolId }).returning();
+async function homeQuiz(db: Db, cast: Cast, name: string, subjectId: number, kind: 'practice' | 'graded' = 'graded'): Promise<number> {
+  const [quiz] = await db.insert(quizzes).values({ quizName: name, topic: 'Circuits', quizType: 'homework', timeMinutes: 10, grade: 6, subjectId, schoolId: cast.homeSchoolId, kind }).returning();
   const [q] = await db.insert(questions).values({ quizId: quiz.id, position: 1, text: `${name}: which lights the bulb?` }).returning();
   await db.insert(answers).values([
     { questionId: q.id, position: 1, text: 'A closed circuit', isCorrect: true },
@@ -32,12 +32,15 @@ async function make(db: Db, cast: Cast): Promise<Made> {
   const [subject] = await db.insert(subjects).values({ grade: 6, slug: 'sample-authoring', name: 'Sample Authoring' }).returning();
   const [spare] = await db.insert(subjects).values({ grade: 6, slug: 'sample-spare', name: 'Sample Spare' }).returning();
   const quizId = await homeQuiz(db, cast, 'Sample quiz', subject.id);
-  const practiceId = await homeQuiz(db, cast, 'Sample practice', subject.id);
+  // A lesson's practice quiz is of kind practice (ADR 0022): its page serves practice quizzes only.
+  const practiceId = await homeQuiz(db, cast, 'Sample practice', subject.id, 'practice');
   const [lesson] = await db.insert(lessons).values({
     subjectId: subject.id, position: 1, name: 'Sample lesson', contentHtml: '<p>Bulbs and cells</p>',
     practiceQuizId: practiceId,
   }).returning();
   await db.update(lessons).set({ contentUrl: `/api/content/lesson-pages/${lesson.id}/`, quizUrl: `/api/content/lesson-pages/${lesson.id}/practice/` }).where(eq(lessons.id, lesson.id));
+  // Offered to the home school only: its page is for that school's students and staff (and superusers).
+  await db.insert(lessonSchools).values({ lessonId: lesson.id, schoolId: cast.homeSchoolId });
   const [spareLesson] = await db.insert(lessons).values({ subjectId: subject.id, position: 2, name: 'Spare lesson' }).returning();
   const quizFor = {} as Record<Actor, number>;
   for (const actor of ACTORS) quizFor[actor] = await homeQuiz(db, cast, `Deletable for ${actor}`, subject.id);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { InventoryComponent, QuizReport, SchoolSummary, SchoolSummaryRow } from '@prayog/contract';
+import type { InventoryComponent, ManagedAccount, QuizReport, SchoolSummary, SchoolSummaryRow } from '@prayog/contract';
 import i18n from '../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type FakeRoute, type SeenCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -9,7 +9,7 @@ import { adminSchoolPanels } from './AdminSchoolPanel';
 import { SLOW } from '../../test/timeouts';
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['components', 'inventory', 'assignments', 'planners', 'staffDashboard', 'monthlyReports', 'innovationClub']);
+  await i18n.loadNamespaces(['accounts', 'components', 'inventory', 'assignments', 'planners', 'staffDashboard', 'monthlyReports', 'innovationClub']);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,9 +61,9 @@ const schoolOf = (call: SeenCall | undefined) => new URLSearchParams(call?.searc
 const lastCall = (calls: readonly SeenCall[], path: string) => calls.filter((c) => c.path === path).at(-1);
 
 describe('adminSchoolPanels', () => {
-  it("lists the admin sidebar's eight school sections in the spec's order", () => {
+  it("lists the admin sidebar's eight school sections in the spec's order, then the school's Accounts", () => {
     expect(adminSchoolPanels.map((p) => p.path)).toEqual([
-      'active-users', 'homework', 'macro-planner', 'micro-planner', 'inventory', 'monthly-reports', 'innovation-club', 'assessments',
+      'active-users', 'homework', 'macro-planner', 'micro-planner', 'inventory', 'monthly-reports', 'innovation-club', 'assessments', 'accounts',
     ]);
   });
 });
@@ -218,5 +218,35 @@ describe('AdminSchoolPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(calls.find((c) => c.path.endsWith('/download/'))?.search).toBe('?grade=7&school=7');
+  });
+
+  it("lists the chosen school's accounts, school accounts included, and deactivates one after a confirmation (ADR 0025)", async () => {
+    const account = (id: number, username: string, role: ManagedAccount['role'], status: ManagedAccount['status'] = 'active'): ManagedAccount => ({
+      id, username, name: `${username} name`, role, class_name: role === 'student' ? '7 A' : null, status, deactivated_at: status === 'active' ? null : '2026-11-20T10:00:00.000Z', last_login: null,
+    });
+    const rows = [account(41, 'coach', 'teacher'), account(42, 'office', 'school'), account(43, 'kid', 'student', 'deactivated')];
+    const calls = serveAdmin(({ method, path }) => {
+      if (path === '/api/accounts/' && method === 'GET') return json({ count: rows.length, limit: 50, offset: 0, results: rows });
+      if (path === '/api/accounts/42/deactivate/' && method === 'POST') return json({ detail: 'The account was deactivated.', account: { ...rows[1], status: 'deactivated' } });
+      return undefined;
+    });
+    const { user } = renderPanel('accounts');
+    expect(await screen.findByText('office name', {}, SLOW)).toBeInTheDocument();
+    expect(schoolOf(lastCall(calls, '/api/accounts/'))).toBe('7');
+    // Not the read-only note: the administrator acts here, and is told the changes are audited.
+    expect(screen.queryByTestId('admin-school-readonly')).not.toBeInTheDocument();
+    expect(screen.getByTestId('admin-school-acting')).toHaveTextContent('You act for ABL School, Delhi as an administrator');
+    expect(screen.getAllByTestId('account-status-deactivated')).toHaveLength(1);
+    expect(screen.getByTestId('account-reactivate-kid')).toBeInTheDocument();
+    // The role filter offers school accounts to an administrator.
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Teacher', 'Parent', 'Student', 'School']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByTestId('account-deactivate-office'));
+    const dialog = await screen.findByTestId('account-status-confirm');
+    expect(writesOf(calls)).toEqual([]);
+    await user.click(within(dialog).getByTestId('account-status-confirm-confirm'));
+    await waitFor(() => expect(writesOf(calls)).toEqual([expect.objectContaining({ method: 'POST', path: '/api/accounts/42/deactivate/' })]));
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Select, Stack } from '@mantine/core';
 import {
-  IconBulb, IconCalendarStats, IconCalendarTime, IconClipboardList, IconEye, IconFileReport, IconPackages, IconReportAnalytics, IconUserBolt,
+  IconBulb, IconCalendarStats, IconCalendarTime, IconClipboardList, IconEye, IconFileReport, IconPackages, IconReportAnalytics, IconShieldCheck,
+  IconUserBolt, IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
@@ -20,6 +21,11 @@ interface AdminSchoolPanelProps {
   titleKey?: ParseKeys;
   /** The school dashboard's screen, shown for the chosen school. */
   children: ReactNode;
+  /**
+   * The screen's actions are offered (the Accounts screen: an administrator deactivates and reactivates anyone,
+   * ADR 0025); every other school screen is read-only for an administrator.
+   */
+  writable?: boolean;
 }
 
 /**
@@ -28,13 +34,13 @@ interface AdminSchoolPanelProps {
  * and the screen in the read-only staff scope of that school, so its calls carry `?school=<id>`. The schools come
  * from the admin summary, not the public school choices: those name a school by its code, `?school=` takes its id.
  */
-export function AdminSchoolPanel({ titleKey, children }: AdminSchoolPanelProps) {
+export function AdminSchoolPanel({ titleKey, children, writable = false }: AdminSchoolPanelProps) {
   const { t } = useTranslation();
   const schools = useSchoolSummaryRows();
   const [chosen, setChosen] = useState<number | null>(() => storage.adminSchool());
   const list = schools.data;
   const school = list?.find((s) => s.id === chosen) ?? list?.[0];
-  const scope = useMemo<StaffScope | null>(() => (school ? { role: 'school', school: school.id, readOnly: true } : null), [school]);
+  const scope = useMemo<StaffScope | null>(() => (school ? { role: 'school', school: school.id, readOnly: !writable } : null), [school, writable]);
 
   if (schools.isPending) return <ContentSkeleton />;
   if (schools.isError) return <ErrorState message={errorDetail(schools.error, t('shell.adminSchool.loadFailed'))} onRetry={() => void schools.refetch()} />;
@@ -61,9 +67,15 @@ export function AdminSchoolPanel({ titleKey, children }: AdminSchoolPanelProps) 
       />
       {school && scope ? (
         <>
-          <Alert variant="light" color="blue" icon={<IconEye size={18} aria-hidden="true" />} data-testid="admin-school-readonly">
-            {t('shell.adminSchool.readOnly', { school: school.school_name })}
-          </Alert>
+          {writable ? (
+            <Alert variant="light" color="orange" icon={<IconShieldCheck size={18} aria-hidden="true" />} data-testid="admin-school-acting">
+              {t('shell.adminSchool.acting', { school: school.school_name })}
+            </Alert>
+          ) : (
+            <Alert variant="light" color="blue" icon={<IconEye size={18} aria-hidden="true" />} data-testid="admin-school-readonly">
+              {t('shell.adminSchool.readOnly', { school: school.school_name })}
+            </Alert>
+          )}
           {/* A fresh screen per school: its page, chosen quiz and open dialogs belong to the school it was opened for. */}
           <StaffScopeProvider key={school.id} value={scope}>{children}</StaffScopeProvider>
         </>
@@ -75,11 +87,11 @@ export function AdminSchoolPanel({ titleKey, children }: AdminSchoolPanelProps) 
 type Screen = ComponentType;
 
 /** A lazy admin panel: the school screen's code loads with the section, then shows inside the school picker. */
-function inSchool(load: () => Promise<Screen>, titleKey?: ParseKeys) {
+function inSchool(load: () => Promise<Screen>, titleKey?: ParseKeys, writable = false) {
   return lazy(async () => {
     const Screen = await load();
     function SchoolScreen() {
-      return <AdminSchoolPanel titleKey={titleKey}><Screen /></AdminSchoolPanel>;
+      return <AdminSchoolPanel titleKey={titleKey} writable={writable}><Screen /></AdminSchoolPanel>;
     }
     return { default: SchoolScreen };
   });
@@ -88,8 +100,9 @@ function inSchool(load: () => Promise<Screen>, titleKey?: ParseKeys) {
 const icon = (Icon: typeof IconBulb) => <Icon size={20} aria-hidden="true" />;
 
 /**
- * The admin sidebar's eight school sections (spec 3), in the spec's order after Students: the school dashboard's
- * own screens for a chosen school, read-only. The admin shell lists them after its own sections.
+ * The admin sidebar's school sections: the spec's eight (spec 3), in its order after Students — the school dashboard's
+ * own screens for a chosen school, read-only — then the school's Accounts, where the administrator may act. The admin
+ * shell lists them after its own sections.
  */
 export const adminSchoolPanels: readonly ShellPanel[] = [
   {
@@ -123,5 +136,11 @@ export const adminSchoolPanels: readonly ShellPanel[] = [
   {
     key: 'assessments', path: 'assessments', labelKey: 'shell.nav.assessments', icon: icon(IconReportAnalytics),
     Panel: inSchool(() => import('../../features/assignments/components/AssessmentReportTab').then((m) => m.AssessmentReportTab), 'shell.nav.assessments'),
+  },
+  {
+    // The school's Accounts screen for the chosen school, with its actions: an administrator deactivates and reactivates
+    // its teachers, parents, students and school accounts (ADR 0025).
+    key: 'accounts', path: 'accounts', labelKey: 'shell.nav.accounts', icon: icon(IconUsers),
+    Panel: inSchool(() => import('../../features/accounts/pages/SchoolAccountsPage').then((m) => m.default), undefined, true),
   },
 ];

@@ -24,11 +24,11 @@ const SUMMARY: SchoolSummary = {
   ],
 };
 const student = (i: number): AdminStudent => ({
-  username: `student.${String(i).padStart(2, '0')}`, name: `Student ${String(i).padStart(2, '0')}`, email: `s${i}@example.org`,
+  id: 100 + i, status: 'active', username: `student.${String(i).padStart(2, '0')}`, name: `Student ${String(i).padStart(2, '0')}`, email: `s${i}@example.org`,
   school: { id: 1, name: 'ABL School, Gurugram', short_name: 'ABL School' }, grade: 7, section: 'A', login_count: i, last_login: null,
 });
 const RIYA: AdminStudent = {
-  username: 'riya.sharma', name: 'Riya Sharma', email: 'riya@example.org', school: SUNRISE, grade: 5, section: 'B',
+  id: 77, status: 'active', username: 'riya.sharma', name: 'Riya Sharma', email: 'riya@example.org', school: SUNRISE, grade: 5, section: 'B',
   login_count: 12, last_login: '2026-11-23T10:00:00.000Z',
 };
 const ALL = [...Array.from({ length: 24 }, (_, i) => student(i + 1)), RIYA];
@@ -39,21 +39,31 @@ const ATTENDANCE: Attendance = {
 };
 
 let calls: SeenCall[];
+let riyaStatus: AdminStudent['status'];
 beforeEach(() => {
+  riyaStatus = 'active';
   calls = fakeStaffApi('school', ({ method, path, search }) => {
     if (path === `${BASE}/school-summary/`) return json(SUMMARY);
     if (path === STUDENTS_PATH) {
       const params = new URLSearchParams(search);
       const term = params.get('search')?.toLowerCase();
       const school = params.get('school');
-      const found = ALL.filter((s) => (!term || s.username.includes(term) || s.name.toLowerCase().includes(term)) && (!school || String(s.school.id) === school));
+      const found = ALL.map((s) => (s === RIYA ? { ...s, status: riyaStatus } : s)).filter((s) => (!term || s.username.includes(term) || s.name.toLowerCase().includes(term)) && (!school || String(s.school.id) === school));
       const { rows, ...page } = pageOf({ method, path, search }, found);
       return json({ ...page, results: rows });
     }
     if (method === 'POST' && path === `${STUDENTS_PATH}riya.sharma/reset-password/`) {
-      return json({ username: RIYA.username, name: RIYA.name, one_time_password: 'Kite-4821-Moon', detail: 'A one-time password was made for Riya Sharma.' });
+      return json({ username: RIYA.username, name: RIYA.name, one_time_password: 'Kite-4821-Moon', detail: 'A one-time password was made for Riya Sharma.', valid_hours: 72, expires_at: '2026-11-26T10:00:00.000Z' });
     }
     if (path === '/api/school_dashboard/student_access_report/riya.sharma/') return json(ATTENDANCE);
+    if (method === 'POST' && path === '/api/accounts/77/deactivate/') {
+      riyaStatus = 'deactivated';
+      return json({ detail: 'The account was deactivated.', account: { id: 77, username: RIYA.username, name: RIYA.name, role: 'student', class_name: '5 B', status: 'deactivated', deactivated_at: '2026-11-24T10:00:00.000Z', last_login: null } });
+    }
+    if (method === 'POST' && path === '/api/accounts/77/reactivate/') {
+      riyaStatus = 'active';
+      return json({ detail: 'The account was reactivated.', account: { id: 77, username: RIYA.username, name: RIYA.name, role: 'student', class_name: '5 B', status: 'active', deactivated_at: null, last_login: null } });
+    }
     return undefined;
   });
 });
@@ -110,6 +120,28 @@ describe('AdminStudentsPanel', () => {
     expect(writesOf(calls)).toEqual([expect.objectContaining({ path: `${STUDENTS_PATH}riya.sharma/reset-password/` })]);
     await user.click(screen.getByTestId('otp-done'));
     await waitFor(() => expect(screen.queryByTestId('otp-password')).not.toBeInTheDocument());
+  });
+
+  it('shows each student’s status and deactivates, then reactivates, after a confirmation (ADR 0025)', async () => {
+    const { user } = renderWithProviders(<AdminStudentsPanel />);
+    await screen.findByText('Student 01', {}, SLOW);
+    await searchFor(user, 'riya');
+    const table = screen.getByTestId('admin-students-table');
+    expect(within(table).getByTestId('student-status-active')).toHaveTextContent('Active');
+    await user.click(screen.getByRole('button', { name: 'Deactivate Riya Sharma' }));
+    let dialog = screen.getByRole('dialog', { name: 'Deactivate this account?' });
+    expect(dialog).toHaveTextContent('Deactivate Riya Sharma (riya.sharma) of Sunrise School, Pune? They cannot sign in');
+    expect(writesOf(calls)).toEqual([]);
+    await user.click(within(dialog).getByTestId('admin-account-confirm-confirm'));
+    await waitFor(() => expect(writesOf(calls)).toEqual([expect.objectContaining({ path: '/api/accounts/77/deactivate/' })]), SLOW);
+    // The list is read again and shows the new status, with Reactivate instead.
+    expect(await within(table).findByTestId('student-status-deactivated', {}, SLOW)).toHaveTextContent('Deactivated');
+
+    await user.click(screen.getByRole('button', { name: 'Reactivate Riya Sharma' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reactivate this account?' });
+    await user.click(within(dialog).getByTestId('admin-account-confirm-confirm'));
+    await waitFor(() => expect(writesOf(calls).map((c) => c.path)).toEqual(['/api/accounts/77/deactivate/', '/api/accounts/77/reactivate/']), SLOW);
+    expect(await within(table).findByTestId('student-status-active', {}, SLOW)).toBeInTheDocument();
   });
 
   it('opens the student’s reports from their own school', async () => {

@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { RoleShell } from '../../components/RoleShell';
 import { useLogout } from '../../api/accounts';
+import { offlineQueue } from '../../api/offline-queue';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { LanguageSwitch } from '../../features/accounts/components/LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PasswordChangeGate } from '../../features/accounts/components/PasswordChangeGate';
 import { DEFAULT_ACTIVE_CONTENT, storage } from '../../lib/storage';
 import type { ShellPanel } from './types';
@@ -19,7 +20,7 @@ export const sectionHref = (basePath: string, panel: Pick<ShellPanel, 'path'>) =
  * links work. The section shown is remembered (activeContent, spec 1 §3); opening the role's bare route when the
  * shell first appears in this page restores it. An unknown section goes to the role's home.
  */
-export function RolePortal({ panels, basePath }: { panels: readonly ShellPanel[]; basePath: string }) {
+export function RolePortal({ panels, basePath, banner }: { panels: readonly ShellPanel[]; basePath: string; banner?: ReactNode }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -43,12 +44,12 @@ export function RolePortal({ panels, basePath }: { panels: readonly ShellPanel[]
   }
 
   const items = panels.filter((p) => !p.hidden).map((p) => ({ key: p.key, label: t(p.labelKey), icon: p.icon, href: sectionHref(basePath, p) }));
-  const select = (key: string) => {
+  const select = (key: string, search?: Record<string, string>) => {
     const target = panels.find((p) => p.key === key);
     if (!target) return;
     // Remembered at once: the section's code may still be loading when the page is left or reloaded.
     storage.setActiveContent(target.key);
-    navigate(sectionHref(basePath, target));
+    navigate({ pathname: sectionHref(basePath, target), search: search ? `?${new URLSearchParams(search)}` : '' });
   };
   const { Panel } = panel;
   return (
@@ -57,10 +58,12 @@ export function RolePortal({ panels, basePath }: { panels: readonly ShellPanel[]
       activeKey={panel.key}
       onSelect={select}
       onNavigate={(key) => storage.setActiveContent(key)}
-      onLogout={() => logout.mutate()}
+      // Writes kept on the phone (the offline queue) go first, while the token still works; sign-out then deletes the rest.
+      onLogout={() => void offlineQueue.sendBeforeSignOut().finally(() => logout.mutate())}
       logoutBusy={logout.isPending}
       headerActions={<><LanguageSwitch /><NotificationBell /></>}
     >
+      {banner}
       {/* Only the content area waits for a section's code and texts: the sidebar and top bar stay. */}
       <Suspense fallback={<ContentSkeleton />}>
         <Panel />

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import {
   IconBooks, IconBulb, IconCalendarEvent, IconCalendarStats, IconCalendarTime, IconFileReport, IconHistory, IconPackages,
-  IconPhoto, IconPresentation, IconReportAnalytics, IconSpeakerphone, IconUserCheck, IconUserCircle,
+  IconPhoto, IconPresentation, IconReportAnalytics, IconSpeakerphone, IconUserCheck, IconUserCircle, IconUsers,
 } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
@@ -29,6 +29,8 @@ export const schoolPanels: readonly ShellPanel[] = [
   { key: 'stemCurriculum', path: 'stem-curriculum', labelKey: 'shell.nav.stemCurriculum', icon: icon(IconBooks), Panel: lazy(() => import('../../features/documents/pages/StemCurriculumPage')) },
   { key: 'approvals', path: 'approvals', labelKey: 'shell.nav.approvals', icon: icon(IconUserCheck), Panel: lazy(() => import('./SchoolApprovalsPanel')) },
   { key: 'auditLog', path: 'audit-log', labelKey: 'shell.nav.auditLog', icon: icon(IconHistory), Panel: lazy(() => import('../../features/audit/pages/AuditLogPage')) },
+  // Deactivating and reactivating the school's teachers, parents and students (ADR 0025).
+  { key: 'accounts', path: 'accounts', labelKey: 'shell.nav.accounts', icon: icon(IconUsers), Panel: lazy(() => import('../../features/accounts/pages/SchoolAccountsPage')) },
   // Not in spec 2's settings menu (Logout only), but a school account changes its own name, phone and password too.
   { key: 'profile', path: 'profile', labelKey: 'shell.nav.profile', icon: icon(IconUserCircle), Panel: lazy(() => import('../../features/accounts/pages/StaffProfilePage')), hidden: true },
 ];

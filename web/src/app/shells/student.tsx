@@ -4,13 +4,14 @@ import { IconCalendarStats, IconReportAnalytics, IconChartBar, IconTrophy } from
 import { IconClipboardText, IconUserCircle } from '@tabler/icons-react';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { IconListCheck } from '@tabler/icons-react';
-import { IconBooks } from '@tabler/icons-react';
+import { IconBooks, IconShieldLock } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import type { ShellPanel } from './types';
 
 /** The sidebar order of the student portal (spec 1 §2); entries below may be listed in any order. */
-const panelOrder = ['dashboard', 'subjects', 'progress', 'assessment', 'quizzes', 'leaderboard', 'projects', 'events', 'profileSetting', 'loginActivity'];
+const panelOrder = ['dashboard', 'subjects', 'progress', 'assessment', 'quizzes', 'leaderboard', 'projects', 'events', 'profileSetting', 'loginActivity', 'privacy'];
 
 const entries: ShellPanel[] = [
   {
@@ -100,11 +101,19 @@ const entries: ShellPanel[] = [
     icon: <IconCalendarStats size={20} aria-hidden="true" />,
     Panel: lazy(() => import('../../features/login-activity/pages/LoginActivityPage')),
   },
+  {
+    key: 'privacy',
+    path: 'privacy',
+    labelKey: 'shell.nav.privacy',
+    icon: <IconShieldLock size={20} aria-hidden="true" />,
+    Panel: lazy(() => import('../../features/privacy/pages/PrivacyPage')),
+  },
 ];
 
 /** The student portal's panels at /dashboard; a feature adds its panel by adding one entry above. */
 export const studentPanels: readonly ShellPanel[] = [...entries].sort((a, b) => panelOrder.indexOf(a.key) - panelOrder.indexOf(b.key));
 
 export default function StudentShell() {
-  return <RolePortal panels={studentPanels} basePath="/dashboard" />;
+  // Offline state and the changes waiting on the phone (issue 29 part 4).
+  return <RolePortal panels={studentPanels} basePath="/dashboard" banner={<OfflineBanner />} />;
 }

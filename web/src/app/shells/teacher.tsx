@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import {
   IconBook2, IconBulb, IconCalendarCheck, IconCalendarEvent, IconCalendarStats, IconCalendarTime, IconFileDescription,
-  IconFileReport, IconListCheck, IconNotebook, IconPackages, IconPhoto, IconPresentation, IconReportAnalytics, IconSpeakerphone, IconUserCircle,
+  IconFileReport, IconListCheck, IconNotebook, IconPackages, IconPhoto, IconPresentation, IconReportAnalytics, IconSpeakerphone, IconUserCheck, IconUserCircle,
 } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
@@ -30,6 +30,8 @@ export const teacherPanels: readonly ShellPanel[] = [
   { key: 'stemSop', path: 'stem-sop', labelKey: 'shell.nav.stemSop', icon: icon(IconFileDescription), Panel: lazy(() => import('../../features/documents/pages/StemSopPage')) },
   // The teacher writes their school's quizzes (issue 12); subjects and lessons are the administrator's.
   { key: 'authoringQuizzes', path: 'quizzes', labelKey: 'shell.nav.authoringQuizzes', icon: icon(IconListCheck), Panel: lazy(() => import('../../features/authoring/pages/TeacherQuizzesPage')) },
+  // Students of the school asking to move to another class (ADR 0024).
+  { key: 'approvals', path: 'approvals', labelKey: 'shell.nav.approvals', icon: icon(IconUserCheck), Panel: lazy(() => import('../../features/approvals/pages/ClassChangesPage')) },
   { key: 'profile', path: 'profile', labelKey: 'shell.nav.profile', icon: icon(IconUserCircle), Panel: lazy(() => import('../../features/accounts/pages/StaffProfilePage')), hidden: true },
   { key: 'reflections', path: 'my-reflections', labelKey: 'shell.nav.reflections', icon: icon(IconNotebook), Panel: lazy(() => import('../../features/reflections/pages/MyReflectionsPage')), hidden: true },
 ];

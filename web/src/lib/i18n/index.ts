@@ -43,6 +43,8 @@ export interface Catalogues {
   admin: typeof import('../../features/admin/i18n/en.json');
   rosterImport: typeof import('../../features/roster-import/i18n/en.json');
   authoring: typeof import('../../features/authoring/i18n/en.json');
+  accounts: typeof import('../../features/accounts/i18n/en.json');
+  privacy: typeof import('../../features/privacy/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 
@@ -69,7 +71,8 @@ export function catalogueLoader(language: string, ns: string): Loader | undefine
   return featureCatalogues[`../../features/${folderOf(ns)}/i18n/${language}.json`];
 }
 
-void i18next
+/** Settles once the first language's shell texts are loaded (main.tsx waits for it over a drawn sign-in screen). */
+export const i18nReady: Promise<unknown> = i18next
   .use(resourcesToBackend(async (language: string, ns: string) => {
     const load = catalogueLoader(language, ns);
     if (!load) throw new Error(`No catalogue ${language}/${ns}`);
@@ -89,7 +92,9 @@ void i18next
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
-  });
+  })
+  // A catalogue that fails to load shows where it is used (useTranslation suspends, the screen's boundary reports).
+  .catch(() => undefined);
 
 markDocumentLanguage(i18next.language === 'hi' ? 'hi' : 'en');
 

@@ -10,25 +10,15 @@ export function initialLanguage(): Language {
   return browser.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
-let devanagariFont: Promise<unknown> | null = null;
-
 /**
- * Devanagari comes from the self-hosted Noto Sans Devanagari (not the machine's fonts), so Hindi reads the same
- * everywhere; it downloads only once Hindi is chosen.
+ * Marks the page with its language (screen readers, fonts, hyphenation). Hindi is set in the self-hosted Noto Sans
+ * Devanagari (app/global.css): its @font-face rules are in the stylesheet, so the browser downloads the font only once
+ * Devanagari text is drawn in it, before the app's code runs too (the sign-in screen drawn at build time, ADR 0032).
  */
-function loadDevanagariFont(): Promise<unknown> {
-  devanagariFont ??= Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-  ]);
-  return devanagariFont;
-}
-
-/** Marks the page with its language (screen readers, fonts, hyphenation) and fetches the font Hindi needs. */
 export function markDocumentLanguage(language: Language): void {
+  // No document when the sign-in screen is drawn at build time (app/prerender).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  if (language === 'hi') void loadDevanagariFont();
 }
 
 /** Switches the interface and remembers the choice in this browser. */

@@ -69,7 +69,7 @@ describe('PasswordChangeGate', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const me = (mustChange: boolean) => ({
     username: 'kabir', email: 'kabir@school.example', name: 'Kabir', role: 'student', is_superuser: false, dashboard_url: '/dashboard',
-    language: null, phone_number: null, must_change_password: mustChange, school: null,
+    language: null, phone_number: null, must_change_password: mustChange, time_zone: 'Asia/Kolkata', school: null,
   });
   beforeEach(() => {
     localStorage.setItem('authToken', 'token');

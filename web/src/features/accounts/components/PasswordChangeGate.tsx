@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys, useMe } from '../../../api/accounts';
+import { useMe } from '../../../api/accounts';
 import { storage } from '../../../lib/storage';
 
 const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
@@ -18,7 +18,8 @@ export function PasswordChangeGate() {
     <Suspense fallback={null}>
       <FirstPasswordDialog
         username={me.data.username}
-        onDone={() => queryClient.invalidateQueries({ queryKey: accountKeys.me() })}
+        // Until now the server refused this session everything else (ADR 0023): the screens behind read again.
+        onDone={() => queryClient.invalidateQueries()}
         onCancel={() => {
           // The session has ended (FirstPasswordStep cleared storage); start again at sign-in.
           storage.clearAll();

@@ -9,7 +9,7 @@ const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String
 
 const ME: MeResponse = {
   username: 'demo.teacher', email: 'demo.teacher@prayog.example', name: 'Neha Verma', role: 'teacher', is_superuser: false,
-  dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, school: null,
+  dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, time_zone: 'Asia/Kolkata', school: null,
 };
 
 describe('ProfileDetailsCard', () => {

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../../lib/api-error';
-
-type Field = 'username_or_email' | 'password';
+import { useAppStarted } from '../../../lib/use-app-started';
+import { forgetTypedBeforeStart, takeTypedBeforeStart, type SignInField as Field } from '../prerendered-sign-in';
 
 // Only someone signing in with a one-time password needs this step (and the dialog code); everyone else never downloads it.
 const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
+// Whom to ask, and the emailed link where the server sends email (ADR 0027): loaded when the link is clicked.
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
 
 /**
  * The Sign In panel (spec 1 §2). It checks only that both fields are filled (spec 1 §5); the server decides
@@ -16,12 +18,40 @@ const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ username_or_email: '', password: '' });
+  // What was typed into the screen drawn at build time carries over (ADR 0032).
+  const [typed] = useState(takeTypedBeforeStart);
+  const [values, setValues] = useState<Record<Field, string>>(typed.values);
+  const formRef = useRef<HTMLFormElement>(null);
+  const started = useAppStarted();
   const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Set when the login answered must_change_password: the new-password step replaces the form.
   const [firstPassword, setFirstPassword] = useState<{ username: string; oneTimePassword: string } | null>(null);
+  const [forgot, setForgot] = useState(false);
+  // In the commit that replaces the drawn form, so a key pressed meanwhile lands in this form's field.
+  useLayoutEffect(() => {
+    forgetTypedBeforeStart();
+    const input = typed.focused && formRef.current?.elements.namedItem(typed.focused);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [typed]);
+  // While the person types, the code that sends the form downloads in the browser's idle time, so pressing Sign In
+  // costs no extra round trip on a slow network (issue 29). Not at once: the form shows first on a slow phone.
+  useEffect(() => {
+    let idle = 0;
+    const load = () => void import('../../../api/accounts');
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(load, { timeout: 3000 });
+      else load();
+    }, 1500);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    };
+  }, []);
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
@@ -69,7 +99,8 @@ export function SignInForm() {
   return (
     <>
       {step}
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="signin-form" aria-labelledby="signin-title">
+      {forgot && <Suspense fallback={null}><ForgotPasswordDialog onClose={() => setForgot(false)} /></Suspense>}
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="signin-form" aria-labelledby="signin-title">
         <Stack gap="sm">
           <Title order={1} size="h2" ta="center" id="signin-title">
             {t('accounts.signIn.title')}
@@ -99,11 +130,11 @@ export function SignInForm() {
             onChange={change('password')}
             error={missing.password ? t('accounts.signIn.required') : undefined}
           />
-          {/* Password reset is not part of the product yet (spec 1 §2): the link does nothing. */}
-          <Anchor href="#" size="sm" ta="center" onClick={(event) => event.preventDefault()}>
+          {/* The spec's link had no behaviour; it now says whom to ask (and offers an emailed link where there is email). */}
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setForgot(true)} disabled={!started} data-testid="forgot-password-link">
             {t('accounts.signIn.forgotPassword')}
           </Anchor>
-          <Button type="submit" radius="xl" disabled={busy} data-testid="signin-submit">
+          <Button type="submit" radius="xl" disabled={busy || !started} data-testid="signin-submit">
             {busy ? t('accounts.signIn.busy') : t('accounts.signIn.submit')}
           </Button>
         </Stack>

@@ -11,7 +11,7 @@ describe('SignUpForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input) => (String(input).includes('/school-choices/')
       ? json(200, { schools: [{ value: 'abl', label: 'ABL School' }] })
-      : json(201, { message: 'Your account is ready. You can sign in now.', username: 'new.teacher', role: 'teacher', approval_status: 'pending' })));
+      : json(201, { message: 'Your account is ready. You can sign in now.', username: 'new.teacher', role: 'teacher', approval_status: 'pending', school: 'ABL School' })));
   });
   afterEach(() => {
     fetchMock.mockReset();
@@ -32,6 +32,32 @@ describe('SignUpForm', () => {
     expect(screen.getByTestId('signup-submit')).toHaveTextContent('Registration Successful');
     await user.type(screen.getByRole('textbox', { name: /Username/ }), 'a');
     expect(screen.queryByTestId('signup-message')).not.toBeInTheDocument();
+  });
+
+  it('lets a student leave the school out: the join code names it, and the answer shows which (issue 28, item 5)', async () => {
+    fetchMock.mockImplementation(async (input) => (String(input).includes('/school-choices/')
+      ? json(200, { schools: [{ value: 'abl', label: 'ABL School' }] })
+      : json(201, { message: 'Registration successful. You can sign in now.', username: 'new.learner', role: 'student', approval_status: 'approved', school: 'ABL School' })));
+    const { user } = renderWithProviders(<SignUpForm active />);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Role/ }), 'student');
+    const school = screen.getByRole('combobox', { name: /School Name/ });
+    expect(school).not.toBeRequired();
+    expect(school.closest('.mantine-InputWrapper-root')?.textContent).not.toContain('*');
+    await screen.findByRole('option', { name: 'ABL School' });
+    expect(school).toHaveAccessibleDescription('Optional: your join code already tells us your school.');
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'new.learner');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'new.learner@school.example');
+    await user.type(screen.getByLabelText(/^Password/), 'learning-is-fun');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ishaan Mehta');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Grade/ }), '6');
+    await user.type(screen.getByRole('textbox', { name: /Join Code/ }), 'k7qm4xpa');
+    await user.click(screen.getByTestId('signup-submit'));
+
+    expect(await screen.findByTestId('signup-school')).toHaveTextContent('Your school: ABL School');
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/register/'))!;
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent.join_code).toBe('K7QM4XPA');
+    expect(sent.school).toBeUndefined();
   });
 
   it("keeps the Sign Up button in a bar of its own at the form's bottom, and focuses the first field in error", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { GRADES, REGISTRATION_MESSAGES, ROLES, SECTIONS } from '@prayog/contract';
@@ -41,6 +41,8 @@ export function SignUpForm({ active }: SignUpFormProps) {
   const schools = useSchoolChoices(active);
   const [error, setError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  // The school the new account joined, as the server found it (a student's join code names it).
+  const [joinedSchool, setJoinedSchool] = useState<string | null>(null);
   const [justRegistered, setJustRegistered] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -61,7 +63,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
   const form = useForm<SignUpValues>({
     initialValues: EMPTY_SIGN_UP,
     // The success banner is about the account just made: it goes once the form is being filled in again.
-    onValuesChange: () => setSuccessMessage(null),
+    onValuesChange: () => { setSuccessMessage(null); setJoinedSchool(null); },
     validate: (values) => {
       const parsed = parseSignUp(values);
       const errors: FormErrors = {};
@@ -85,6 +87,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
       onSuccess(response) {
         form.reset();
         setSuccessMessage(response.message);
+        setJoinedSchool(response.school);
         setJustRegistered(true);
         timer.current = setTimeout(() => setJustRegistered(false), SUCCESS_MS);
       },
@@ -109,7 +112,10 @@ export function SignUpForm({ active }: SignUpFormProps) {
   const gradeOptions = [{ value: '', label: t('accounts.signUp.grade') }, ...GRADES.map(String)];
   const sectionOptions = [{ value: '', label: t('accounts.signUp.section') }, ...SECTIONS];
   const schoolOptions = [{ value: '', label: t('accounts.signUp.school') }, ...(schools.data?.schools ?? [])];
-  const schoolHint = schools.isPending ? t('accounts.signUp.schoolsLoading') : undefined;
+  const schoolHint = schools.isPending
+    ? t('accounts.signUp.schoolsLoading')
+    // A student's join code already names the school: choosing it is optional (and then the code must match it).
+    : role === 'student' ? t('accounts.signUp.schoolOptionalHint') : undefined;
 
   const buttonText = registerMutation.isPending
     ? t('accounts.signUp.busy')
@@ -126,6 +132,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
         {successMessage && (
           <Alert color="green" variant="light" role="status" data-testid="signup-message">
             {successMessage}
+            {joinedSchool && <Text size="sm" fw={600} mt={4} data-testid="signup-school">{t('accounts.signUp.joinedSchool', { school: joinedSchool })}</Text>}
           </Alert>
         )}
         {error && (

@@ -27,10 +27,11 @@ export const ROLE_FIELDS: Record<Role, readonly ExtraField[]> = {
 
 /**
  * The role fields the server refuses to do without (it names every missing one at once). The form only marks
- * them; the server's answer is what puts the messages under the fields.
+ * them; the server's answer is what puts the messages under the fields. A student's join code names the school,
+ * so the school is optional for them (when chosen, the code must be that school's).
  */
 export const REQUIRED_ROLE_FIELDS: Record<Role, readonly ExtraField[]> = {
-  student: ['name', 'grade', 'school', 'join_code'],
+  student: ['name', 'grade', 'join_code'],
   teacher: ['name', 'school'],
   school: ['school'],
   parent: ['name', 'school', 'child_username'],

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOGGED_OUT_NOTICE, type SignInPageState } from '../../../lib/notices';
 import { SignInForm } from '../components/SignInForm';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { useAppStarted } from '../../../lib/use-app-started';
 
 // Most visitors only sign in: the sign-up form (schemas, school list, its own form code) loads when the page is
 // idle or the Sign Up panel is opened, whichever comes first.
@@ -28,6 +29,7 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>('signin');
   const signingUp = mode === 'signup';
   const [signUpWanted, setSignUpWanted] = useState(false);
+  const started = useAppStarted();
   const loggedOut = (useLocation().state as SignInPageState | null)?.notice === LOGGED_OUT_NOTICE;
   useEffect(() => {
     const idle = window.setTimeout(() => void loadSignUp().then(() => setSignUpWanted(true)), 1500);
@@ -37,6 +39,11 @@ export function AuthPage() {
   return (
     <div className={classes.page}>
       <div className={classes.languageBar}>
+        {/* The product's name above the forms (issue 28 item 17). */}
+        <header className={classes.brand} data-testid="auth-brand">
+          <p className={classes.brandName}>{t('accounts.brand.name')}</p>
+          <p className={classes.brandTagline}>{t('accounts.brand.tagline')}</p>
+        </header>
         <LanguageSwitch />
       </div>
       {loggedOut && (
@@ -59,14 +66,14 @@ export function AuthPage() {
             <section className={`${classes.overlayPanel} ${classes.overlayLeft}`} inert={!signingUp}>
               <h2>{t('accounts.toggle.welcomeBackTitle')}</h2>
               <p>{t('accounts.toggle.welcomeBackText')}</p>
-              <button type="button" className={classes.ghostButton} onClick={() => setMode('signin')} data-testid="show-signin">
+              <button type="button" className={classes.ghostButton} onClick={() => setMode('signin')} disabled={!started} data-testid="show-signin">
                 {t('accounts.toggle.toSignIn')}
               </button>
             </section>
             <section className={`${classes.overlayPanel} ${classes.overlayRight}`} inert={signingUp}>
               <h2>{t('accounts.toggle.helloTitle')}</h2>
               <p>{t('accounts.toggle.helloText')}</p>
-              <button type="button" className={classes.ghostButton} onClick={() => setMode('signup')} data-testid="show-signup">
+              <button type="button" className={classes.ghostButton} onClick={() => setMode('signup')} disabled={!started} data-testid="show-signup">
                 {t('accounts.toggle.toSignUp')}
               </button>
             </section>

@@ -7,10 +7,10 @@ import type { PendingSchoolAccount } from '@prayog/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { usePendingSchoolAccounts, useDecideSchoolAccount } from '../../../api/admin';
+import { formatMomentDay } from '../../../lib/format';
 
 type Decision = 'approve' | 'reject';
 
-const formatRequested = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * School accounts waiting for an administrator (ADR 0015), oldest first, each approved or rejected after a
@@ -31,7 +31,7 @@ export function PendingSchoolAccounts() {
   const columns = useMemo<DataTableColumn<PendingSchoolAccount>[]>(() => [
     { id: 'name', header: t('accounts.columns.name'), value: (a) => a.name, searchable: true, cell: (a) => <Text size="sm" fw={600}>{a.name}</Text> },
     { id: 'username', header: t('accounts.columns.username'), value: (a) => a.username, searchable: true },
-    { id: 'email', header: t('accounts.columns.email'), value: (a) => a.email, cell: (a) => <Anchor size="sm" href={`mailto:${a.email}`}>{a.email}</Anchor> },
+    { id: 'email', header: t('accounts.columns.email'), value: (a) => a.email, cell: (a) => <Anchor size="sm" href={`mailto:${a.email}`} style={{ overflowWrap: 'anywhere' }}>{a.email}</Anchor> },
     {
       id: 'phone', header: t('accounts.columns.phone'), value: (a) => a.phone_number ?? '',
       cell: (a) => (a.phone_number ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{a.phone_number}</Text> : <Text size="sm" c="dimmed">{t('accounts.noPhone')}</Text>),
@@ -39,16 +39,16 @@ export function PendingSchoolAccounts() {
     { id: 'school', header: t('accounts.columns.school'), value: (a) => a.school.name, searchable: true },
     {
       id: 'requested', header: t('accounts.columns.requested'), value: (a) => a.requested_at,
-      cell: (a) => <Text size="sm" component="time" dateTime={a.requested_at} style={{ whiteSpace: 'nowrap' }}>{formatRequested(a.requested_at, i18n.language)}</Text>,
+      cell: (a) => <Text size="sm" component="time" dateTime={a.requested_at} style={{ whiteSpace: 'nowrap' }}>{formatMomentDay(a.requested_at, i18n.language)}</Text>,
     },
     {
       id: 'actions', header: t('accounts.columns.actions'),
       cell: (a) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" color="green" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => ask(a, 'approve')} aria-label={t('accounts.approveLabel', { name: a.name })} data-testid="approve-school-account">
+          <Button size="compact-sm" color="green" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => ask(a, 'approve')} aria-label={t('accounts.approveLabel', { name: a.name })} data-testid="approve-school-account">
             {t('accounts.approve')}
           </Button>
-          <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} onClick={() => ask(a, 'reject')} aria-label={t('accounts.rejectLabel', { name: a.name })} data-testid="reject-school-account">
+          <Button size="compact-sm" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} onClick={() => ask(a, 'reject')} aria-label={t('accounts.rejectLabel', { name: a.name })} data-testid="reject-school-account">
             {t('accounts.reject')}
           </Button>
         </Group>
@@ -72,7 +72,7 @@ export function PendingSchoolAccounts() {
         searchLabel={t('accounts.search')}
         caption={t('accounts.caption')}
         csvFileName="pending-school-accounts"
-        minWidth={1100}
+        minWidth={900}
         testId="pending-school-accounts"
       />
       <ConfirmDialog

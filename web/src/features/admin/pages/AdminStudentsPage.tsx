@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GRADES, SECTIONS, type AdminStudent, type OneTimePassword, type Section } from '@prayog/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelHeader } from '../../../components/PanelHeader';
+import { useSetAccountActive } from '../../../api/account-status';
 import { useResetAdminStudentPassword, useSchoolSummary, type AdminStudentFilters } from '../../../api/admin';
 import { StudentsTable } from '../components/StudentsTable';
 
@@ -17,8 +18,8 @@ export interface AdminStudentsPageProps {
 
 /**
  * Students (ADR 0015): every school's students, searched on the server by a part of the username or the name in any
- * case (spec 3 §5), narrowed by school, grade and section, paged by the server. Each row opens the student's reports
- * or gives them a one-time password.
+ * case (spec 3 §5), narrowed by school, grade and section, paged by the server. Each row opens the student's reports,
+ * gives them a one-time password, or deactivates (reactivates) their account after a confirmation (ADR 0025).
  */
 export function AdminStudentsPage({ Reports, OneTimePassword }: AdminStudentsPageProps) {
   const { t } = useTranslation('admin');
@@ -34,6 +35,10 @@ export function AdminStudentsPage({ Reports, OneTimePassword }: AdminStudentsPag
   const [resetting, setResetting] = useState<AdminStudent | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState<OneTimePassword | null>(null);
+  const setActive = useSetAccountActive();
+  // Like `resetting`, `toggling` outlives the dialog's `opened` so its text stays while it fades out.
+  const [toggling, setToggling] = useState<AdminStudent | null>(null);
+  const [confirmingToggle, setConfirmingToggle] = useState(false);
 
   const filters = useMemo<AdminStudentFilters>(() => ({
     search: search || undefined,
@@ -45,6 +50,11 @@ export function AdminStudentsPage({ Reports, OneTimePassword }: AdminStudentsPag
     setResetting(student);
     setConfirming(true);
   }, []);
+  const askToToggle = useCallback((student: AdminStudent) => {
+    setToggling(student);
+    setConfirmingToggle(true);
+  }, []);
+  const reactivating = toggling?.status === 'deactivated';
 
   const schools = summary.data?.schools ?? [];
   const filterBar = (
@@ -91,7 +101,7 @@ export function AdminStudentsPage({ Reports, OneTimePassword }: AdminStudentsPag
       <PanelHeader title={t('students.title')} description={t('students.description')} />
       {filterBar}
       {/* Other filters start at the first page: the table (and its page) starts afresh with them. */}
-      <StudentsTable key={JSON.stringify(filters)} filters={filters} onReports={setReportsOf} onResetPassword={askToReset} />
+      <StudentsTable key={JSON.stringify(filters)} filters={filters} onReports={setReportsOf} onResetPassword={askToReset} onToggleActive={askToToggle} />
       <ConfirmDialog
         opened={confirming && resetting !== null}
         onClose={() => setConfirming(false)}
@@ -104,6 +114,18 @@ export function AdminStudentsPage({ Reports, OneTimePassword }: AdminStudentsPag
         onSuccess={setPassword}
         errorFallback={t('students.reset.failed')}
         testId="admin-reset-confirm"
+      />
+      <ConfirmDialog
+        opened={confirmingToggle && toggling !== null}
+        onClose={() => setConfirmingToggle(false)}
+        title={t(reactivating ? 'students.account.confirmReactivateTitle' : 'students.account.confirmDeactivateTitle')}
+        message={toggling ? t(reactivating ? 'students.account.confirmReactivate' : 'students.account.confirmDeactivate', { name: toggling.name, username: toggling.username, school: toggling.school.name }) : ''}
+        confirmLabel={t(reactivating ? 'students.account.reactivate' : 'students.account.deactivate')}
+        busyLabel={t('students.account.busy')}
+        color={reactivating ? 'teal' : 'red'}
+        onConfirm={() => setActive.mutateAsync({ accountId: toggling!.id, active: reactivating })}
+        errorFallback={t('students.account.failedChange')}
+        testId="admin-account-confirm"
       />
       <Reports student={reportsOf} onClose={() => setReportsOf(null)} />
       <OneTimePassword answer={password} onClose={() => setPassword(null)} />

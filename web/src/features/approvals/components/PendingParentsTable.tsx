@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Approvals } from '@prayog/contract';
@@ -15,6 +15,8 @@ interface PendingParentsTableProps {
   isApproving: (parent: PendingParent) => boolean;
   onApprove: (parent: PendingParent) => void;
   onReject: (parent: PendingParent) => void;
+  /** Opens the confirmation to dismiss all of a parent's waiting requests (shown when more than one waits). */
+  onDismissAll: (parent: PendingParent) => void;
 }
 
 /** What the request names: the student found at this school (with the class), else the username the parent typed. */
@@ -27,7 +29,7 @@ function childText(p: PendingParent, t: TFunction<'approvals'>): string {
  * Parents' requests, oldest first: a new parent account, or an approved parent asking for another child. The
  * child column shows the student the typed username names here, so the school can check it before approving.
  */
-export function PendingParentsTable({ parents, isLoading, isApproving, onApprove, onReject }: PendingParentsTableProps) {
+export function PendingParentsTable({ parents, isLoading, isApproving, onApprove, onReject, onDismissAll }: PendingParentsTableProps) {
   const { t, i18n } = useTranslation('approvals');
   const columns = useMemo<DataTableColumn<PendingParent>[]>(() => [
     {
@@ -73,10 +75,27 @@ export function PendingParentsTable({ parents, isLoading, isApproving, onApprove
       id: 'request',
       header: t('columns.request'),
       value: (p) => t(p.account_pending ? 'request.newAccount' : 'request.anotherChild'),
+      // A parent asking for child after child is shown one request at a time; the rest go in one step.
+      cell: (p) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{t(p.account_pending ? 'request.newAccount' : 'request.anotherChild')}</Text>
+          {p.pending_requests > 1 && (
+            <>
+              <Text size="xs" c="orange.8" data-testid="pending-requests">{t('request.waiting', { count: p.pending_requests })}</Text>
+              <Button
+                size="compact-xs" variant="subtle" color="red" onClick={() => onDismissAll(p)}
+                aria-label={t('dismissAllLabel', { name: p.name })} title={t('dismissAllLabel', { name: p.name })} data-testid="dismiss-all-button"
+              >
+                {t('dismissAll')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      ),
     },
     requestedColumn('requested', t('columns.requested'), i18n.language),
     decisionColumn(t('columns.actions'), { isApproving, onApprove, onReject }),
-  ], [t, i18n.language, isApproving, onApprove, onReject]);
+  ], [t, i18n.language, isApproving, onApprove, onReject, onDismissAll]);
 
   return (
     <DataTable

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { Approvals } from '@prayog/contract';
+import type { Approvals, ClassChangeRequest } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import ApprovalsPage from './ApprovalsPage';
@@ -15,10 +15,11 @@ const teacher = { id: 41, username: 'pending.teacher', name: 'Kiran Bhatia', ema
 const parent: Approvals['parents'][number] = {
   id: 42, username: 'pending.parent', name: 'Meenakshi Iyer', email: 'meenakshi@example.org', phone_number: '9876501234',
   requested_child_username: 'aarav.7a', child: { username: 'aarav.7a', name: 'Aarav Shah', grade: 7, section: 'A' },
-  account_pending: true, requested_at: '2026-11-22T06:30:00.000Z',
+  account_pending: true, pending_requests: 1, requested_at: '2026-11-22T06:30:00.000Z',
 };
 
 let waiting: Approvals;
+let classChanges: ClassChangeRequest[];
 let decisions: { url: string; body: unknown }[];
 
 /** The machine is shared: the first render of a table can take over a second. */
@@ -27,10 +28,27 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 beforeEach(() => {
   waiting = { teachers: [teacher], parents: [parent] };
+  classChanges = [{ id: 7, student: { username: 'ishaan.7a', name: 'Ishaan Verma' }, from: { grade: 7, section: 'A' }, to: { grade: 7, section: 'B' }, requested_at: '2026-11-23T06:30:00.000Z' }];
   decisions = [];
   localStorage.setItem('isAuthenticated', 'true');
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     const { pathname } = new URL(url, 'http://localhost');
+    if (pathname.includes('/class-changes/')) {
+      if (init?.method !== 'POST') return json({ class_changes: classChanges });
+      const body = JSON.parse(String(init.body)) as { decision: 'approve' | 'reject' };
+      decisions.push({ url: pathname, body });
+      classChanges = [];
+      return body.decision === 'approve'
+        ? json({ detail: 'The student is now in the new class.', status: 'approved' })
+        : json({ detail: 'The class change was not approved; the student stays in their class.', status: 'rejected' });
+    }
+    if (init?.method === 'POST' && pathname.endsWith('/dismiss/')) {
+      decisions.push({ url: pathname, body: null });
+      const id = Number(pathname.split('/').at(-3));
+      const dismissed = waiting.parents.find((p) => p.id === id)?.pending_requests ?? 0;
+      waiting = { ...waiting, parents: waiting.parents.filter((p) => p.id !== id) };
+      return json({ detail: "The parent's waiting requests were dismissed.", dismissed });
+    }
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { decision: 'approve' | 'reject' };
       decisions.push({ url: pathname, body });
@@ -96,8 +114,48 @@ describe('ApprovalsPage', () => {
     expect(screen.getByText('No teachers are waiting for approval.')).toBeInTheDocument();
   });
 
+  it("shows how many requests a parent has waiting and dismisses them all in one step after asking", async () => {
+    waiting = { teachers: [], parents: [{ ...parent, account_pending: false, pending_requests: 4 }] };
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<ApprovalsPage />);
+    expect(await screen.findByText('4 requests waiting', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss all requests from Meenakshi Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss all requests' });
+    expect(dialog).toHaveTextContent('Dismiss all 4 requests of Meenakshi Iyer (pending.parent) waiting at your school?');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss all' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: "The parent's waiting requests were dismissed." })), SLOW);
+    expect(decisions).toEqual([{ url: '/api/school_dashboard/approvals/parents/42/dismiss/', body: null }]);
+    expect(await screen.findByText('No parents are waiting for approval.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('offers no dismissal for a single request', async () => {
+    renderWithProviders(<ApprovalsPage />);
+    expect(await screen.findByText('Aarav Shah', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('dismiss-all-button')).toBeNull();
+  });
+
+  it("lists students' class change requests; Approve sends at once, Reject asks first", async () => {
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<ApprovalsPage />);
+    const card = await screen.findByTestId('class-changes-card');
+    expect(await within(card).findByText('Ishaan Verma', {}, SLOW)).toBeInTheDocument();
+    expect(within(card).getByText('Grade 7 A')).toBeInTheDocument();
+    expect(within(card).getByText('Grade 7 B')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Reject Ishaan Verma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject class change' });
+    expect(dialog).toHaveTextContent('Reject the request of Ishaan Verma to move to Grade 7 B? They will stay in Grade 7 A.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(decisions).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Approve Ishaan Verma' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'The student is now in the new class.' })), SLOW);
+    expect(decisions).toEqual([{ url: '/api/school_dashboard/approvals/class-changes/7/', body: { decision: 'approve' } }]);
+    expect(await within(card).findByText('No class changes are waiting.', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('shows one error with Try again when the list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ detail: 'You do not have permission to perform this action.' }, 403)));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/class-changes/')
+      ? json({ class_changes: [] })
+      : json({ detail: 'You do not have permission to perform this action.' }, 403))));
     renderWithProviders(<ApprovalsPage />);
     expect(await screen.findByText('You do not have permission to perform this action.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByTestId('error-state')).toHaveLength(1);

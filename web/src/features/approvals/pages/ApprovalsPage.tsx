@@ -8,9 +8,10 @@ import { ErrorState } from '../../../components/ErrorState';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { SectionCard } from '../../../components/SectionCard';
 import { errorDetail } from '../../../lib/api';
-import { useApprovals, useDecideApproval, type ApprovalKind } from '../../../api/approvals';
+import { useApprovals, useDecideApproval, useDismissParentRequests, type ApprovalKind } from '../../../api/approvals';
 import { PendingParentsTable, type PendingParent } from '../components/PendingParentsTable';
 import { PendingTeachersTable, type PendingTeacher } from '../components/PendingTeachersTable';
+import { ClassChangesCard } from '../components/ClassChangesCard';
 
 /** The request a Reject button asked about; the dialog's question depends on what is rejected. */
 type Rejecting =
@@ -34,6 +35,13 @@ export default function ApprovalsPage({ actions }: {
   // The dialog keeps showing whom it asked about while it fades out, so `rejecting` outlives `confirming`.
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const dismiss = useDismissParentRequests();
+  const [dismissing, setDismissing] = useState<PendingParent | null>(null);
+  const [confirmingDismiss, setConfirmingDismiss] = useState(false);
+  const askToDismiss = useCallback((parent: PendingParent) => {
+    setDismissing(parent);
+    setConfirmingDismiss(true);
+  }, []);
 
   const approve = useCallback(async (kind: ApprovalKind, id: number) => {
     const key = keyOf(kind, id);
@@ -87,8 +95,10 @@ export default function ApprovalsPage({ actions }: {
               isApproving={isApprovingParent}
               onApprove={approveParent}
               onReject={rejectParent}
+              onDismissAll={askToDismiss}
             />
           </SectionCard>
+          <ClassChangesCard />
         </Stack>
       )}
       <ConfirmDialog
@@ -102,6 +112,18 @@ export default function ApprovalsPage({ actions }: {
         onSuccess={({ detail }) => notifications.show({ color: 'blue', message: detail })}
         errorFallback={t('decisionFailed')}
         testId="reject-dialog"
+      />
+      <ConfirmDialog
+        opened={confirmingDismiss && dismissing !== null}
+        onClose={() => setConfirmingDismiss(false)}
+        title={t('confirm.dismissTitle')}
+        message={dismissing ? t('confirm.dismissMessage', { name: dismissing.name, username: dismissing.username, count: dismissing.pending_requests }) : ''}
+        confirmLabel={t('confirm.dismissConfirm')}
+        busyLabel={t('confirm.busy')}
+        onConfirm={() => dismiss.mutateAsync(dismissing!.id)}
+        onSuccess={({ detail }) => notifications.show({ color: 'blue', message: detail })}
+        errorFallback={t('decisionFailed')}
+        testId="dismiss-dialog"
       />
     </Stack>
   );

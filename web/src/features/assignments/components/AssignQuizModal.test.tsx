@@ -10,11 +10,11 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['assignments', 'components']);
 });
 
+/** What the server lists for grade 9 (its own quizzes and every grade's), by name, with the classes that have them. */
 const available: AvailableQuiz[] = [
-  { id: 31, quiz_name: 'Robotics Homework (Grade 9)', topic: 'Gears', grade: 9 },
-  { id: 12, quiz_name: 'Coding Homework', topic: 'Loops', grade: null },
+  { id: 12, quiz_name: 'Coding Homework', topic: 'Loops', grade: null, assigned_classes: [{ grade: 9, section: 'A' }] },
+  { id: 31, quiz_name: 'Robotics Homework (Grade 9)', topic: 'Gears', grade: 9, assigned_classes: [] },
 ];
-
 let requests: { url: string; method: string; body: unknown }[];
 let answer: () => Response;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,7 +24,13 @@ beforeEach(() => {
   localStorage.setItem('isAuthenticated', 'true');
   answer = () => json(201, { id: 5, quiz_id: 31, quiz_name: 'Robotics Homework (Grade 9)', grade: 9, section: 'E', due_date: '2026-12-01', students: 0, detail: 'Homework assigned successfully.' });
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    requests.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const method = init.method ?? 'GET';
+    requests.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'GET') {
+      // The report with ?grade=: only the quizzes that grade can take.
+      const lists = { available_quizzes: available, available_post_assessments: available };
+      return json(200, { homework_reports: [], postassessment_reports: [], ...lists });
+    }
     return answer();
   }));
   vi.spyOn(notifications, 'show').mockImplementation(() => '');
@@ -38,15 +44,19 @@ afterEach(() => {
 function renderModal(kind: 'homework' | 'post' = 'homework') {
   const onClose = vi.fn();
   const onAssigned = vi.fn();
-  const view = renderWithProviders(<AssignQuizModal kind={kind} opened onClose={onClose} available={available} onAssigned={onAssigned} />);
+  const view = renderWithProviders(<AssignQuizModal kind={kind} opened onClose={onClose} onAssigned={onAssigned} />);
   return { ...view, onClose, onAssigned };
 }
 
+/** The class first, then a quiz of the list the server gives for its grade. */
 async function fill(user: ReturnType<typeof renderModal>['user'], quiz: string, grade: string, section: string) {
-  await user.selectOptions(screen.getByTestId('field-quiz_id'), quiz);
   await user.selectOptions(screen.getByTestId('field-grade'), grade);
   await user.selectOptions(screen.getByTestId('field-section'), section);
+  const option = await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: (name) => name.startsWith(quiz) });
+  await user.selectOptions(screen.getByTestId('field-quiz_id'), option);
 }
+const posts = () => requests.filter((r) => r.method === 'POST');
+const optionTexts = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('option').slice(1).map((o) => o.textContent);
 
 describe('the assign form schema', () => {
   const schema = assignFormSchema('Quiz ID, Grade, and Section are required.');
@@ -77,18 +87,44 @@ describe('AssignQuizModal', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('offers grades 1–12 and sections A–K, and quizzes for every grade first', () => {
-    renderModal();
-    const options = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('option').slice(1).map((o) => o.textContent);
-    expect(options('field-grade')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
-    expect(options('field-section')).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
-    expect(options('field-quiz_id')).toEqual(['Coding Homework', 'Robotics Homework (Grade 9)']);
+  it('asks for the class first, then lists only that grade’s quizzes from the server, by name, each with the classes that have it', async () => {
+    const { user } = renderModal();
+    const labels = within(screen.getByRole('dialog')).getAllByRole('combobox').map((select) => select.getAttribute('name'));
+    expect(labels).toEqual(['grade', 'section', 'quiz_id']);
+    expect(optionTexts('field-grade')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(optionTexts('field-section')).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    // No class yet: no quizzes, and nothing asked of the server.
+    expect(optionTexts('field-quiz_id')).toEqual([]);
+    expect(screen.getByText('Choose the grade and section first: the quizzes of that grade are listed then.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await user.selectOptions(screen.getByTestId('field-grade'), '9');
+    await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: 'Robotics Homework (Grade 9)' });
+    expect(requests.map((r) => [r.method, r.url])).toEqual([['GET', '/api/teacher_dashboard/homework_report/?grade=9']]);
+    expect(optionTexts('field-quiz_id')).toEqual(['Coding Homework — already given to 9 A', 'Robotics Homework (Grade 9)']);
   });
 
-  it('shows assessments as “name - topic”', () => {
-    renderModal('post');
+  it('marks a quiz the chosen class already has and lets nobody choose it; another section may have it', async () => {
+    const { user } = renderModal();
+    await user.selectOptions(screen.getByTestId('field-grade'), '9');
+    await user.selectOptions(screen.getByTestId('field-section'), 'A');
+    const given = await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: 'Coding Homework — already given to 9 A' });
+    expect(given).toBeDisabled();
+    expect(within(screen.getByTestId('field-quiz_id')).getByRole('option', { name: 'Robotics Homework (Grade 9)' })).toBeEnabled();
+    await user.selectOptions(screen.getByTestId('field-section'), 'B');
+    await waitFor(() => expect(given).toBeEnabled());
+    await user.selectOptions(screen.getByTestId('field-quiz_id'), given);
+    // Back to 9 A: the chosen quiz is one the class has, so the choice is cleared rather than sent to a 409.
+    await user.selectOptions(screen.getByTestId('field-section'), 'A');
+    await waitFor(() => expect(screen.getByTestId('field-quiz_id')).toHaveValue(''));
+  });
+
+  it('shows assessments as “name - topic”', async () => {
+    const { user } = renderModal('post');
     expect(screen.getByRole('dialog', { name: 'Assign Post-Assessment' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('field-quiz_id')).getByRole('option', { name: 'Coding Homework - Loops' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByTestId('field-grade'), '9');
+    expect(await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: 'Robotics Homework (Grade 9) - Gears' })).toBeInTheDocument();
+    expect(requests[0].url).toBe('/api/teacher_dashboard/assessmentassignment/?grade=9');
   });
 
   it('posts quiz_id, grade and section as numbers and a letter, then toasts and hands back the assignment', async () => {
@@ -96,18 +132,18 @@ describe('AssignQuizModal', () => {
     await fill(user, 'Robotics Homework (Grade 9)', '9', 'E');
     await user.click(screen.getByTestId('assign-quiz-submit'));
     await waitFor(() => expect(onAssigned).toHaveBeenCalledWith(expect.objectContaining({ quiz_id: 31 })));
-    expect(requests).toEqual([{ url: '/api/teacher_dashboard/homework_report/', method: 'POST', body: { quiz_id: 31, grade: 9, section: 'E' } }]);
+    expect(posts()).toEqual([{ url: '/api/teacher_dashboard/homework_report/', method: 'POST', body: { quiz_id: 31, grade: 9, section: 'E' } }]);
     expect(onClose).toHaveBeenCalled();
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Homework assigned successfully!' }));
   });
 
-  it('keeps the form open on a 409 and shows the server’s detail, also as “Error: …”', async () => {
+  it('keeps the form open on a 409 and shows the server’s detail once, in the form, with no toast', async () => {
     answer = () => json(409, { detail: 'This quiz is already assigned to that class.' });
     const { user, onAssigned } = renderModal();
     await fill(user, 'Coding Homework', '9', 'E');
     await user.click(screen.getByTestId('assign-quiz-submit'));
     expect(await screen.findByTestId('assign-quiz-error')).toHaveTextContent('This quiz is already assigned to that class.');
-    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Error: This quiz is already assigned to that class.' }));
+    expect(notifications.show).not.toHaveBeenCalledWith(expect.objectContaining({ color: 'red' }));
     expect(onAssigned).not.toHaveBeenCalled();
   });
 
@@ -117,7 +153,7 @@ describe('AssignQuizModal', () => {
     await fill(user, 'Coding Homework - Loops', '9', 'E');
     await user.click(screen.getByTestId('assign-quiz-submit'));
     expect(await screen.findByTestId('assign-quiz-error')).toHaveTextContent('Failed to assign post-assessment.');
-    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to assign post-assessment.' }));
-    expect(requests[0].url).toBe('/api/teacher_dashboard/assessmentassignment/');
+    expect(notifications.show).not.toHaveBeenCalled();
+    expect(posts()[0].url).toBe('/api/teacher_dashboard/assessmentassignment/');
   });
 });

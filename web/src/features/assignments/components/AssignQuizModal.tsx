@@ -1,17 +1,14 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_DEFAULT_DAYS, GRADES, SECTIONS, assignQuizSchema, type Assignment } from '@prayog/contract';
-import { FormModal } from '../../../components/FormModal';
-import { isApiError } from '../../../lib/api';
-import { useAssignQuiz, type AvailableQuiz, type ReportKind } from '../../../api/assignments';
+import { FormModal, type RawValues } from '../../../components/FormModal';
+import { useAssignableQuizzes, useAssignQuiz, type AvailableQuiz, type ReportKind } from '../../../api/assignments';
 
 interface AssignQuizModalProps {
   kind: ReportKind;
   opened: boolean;
   onClose: () => void;
-  /** The quizzes of this kind the school can assign (the report's available list). */
-  available: readonly AvailableQuiz[];
   /** After the server accepted it and the modal closed: the screen shows that quiz's refreshed report. */
   onAssigned: (assignment: Assignment) => void;
 }
@@ -30,50 +27,66 @@ export function assignFormSchema(requiredText: string) {
   }, { when: () => true });
 }
 
-/** The teacher's 'Assign Homework' / pre / post dialog: Quiz, Grade (1–12) and Section (A–K). */
-export function AssignQuizModal({ kind, opened, onClose, available, onAssigned }: AssignQuizModalProps) {
+const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/**
+ * The teacher's 'Assign Homework' / pre / post dialog (issue 28): the class (grade and section) first, then only the
+ * quizzes that class can take — its grade's and every grade's, by name — each saying which of the school's classes
+ * already have it; one the chosen class has cannot be chosen (the server would refuse it with 409).
+ */
+export function AssignQuizModal({ kind, opened, onClose, onAssigned }: AssignQuizModalProps) {
   const { t } = useTranslation('assignments');
   const assign = useAssignQuiz(kind);
   const schema = useMemo(() => assignFormSchema(t('form.required')), [t]);
+  const [chosen, setChosen] = useState<{ grade: number | null; section: string | null }>({ grade: null, section: null });
+  const quizzes = useAssignableQuizzes(kind, opened ? chosen.grade : null);
 
-  // Quizzes for every grade first, then by grade and name, so a class's quizzes sit together.
-  const quizOptions = useMemo(() => [...available]
-    .sort((a, b) => (a.grade ?? 0) - (b.grade ?? 0) || a.quiz_name.localeCompare(b.quiz_name))
-    .map((quiz) => ({
+  const onValuesChange = useCallback((values: RawValues) => {
+    const grade = numberOrNull(values.grade);
+    const section = values.section === '' || values.section == null ? null : String(values.section);
+    setChosen((now) => (now.grade === grade && now.section === section ? now : { grade, section }));
+  }, []);
+  const close = () => {
+    setChosen({ grade: null, section: null });
+    onClose();
+  };
+
+  const quizOptions = useMemo(() => (chosen.grade === null ? [] : (quizzes.data ?? [])).map((quiz: AvailableQuiz) => {
+    // Assessments read 'name - topic' (spec 3); homework names are enough on their own.
+    const name = kind === 'homework' ? quiz.quiz_name : t('quizOption', { name: quiz.quiz_name, topic: quiz.topic });
+    const given = quiz.assigned_classes.map((c) => t('classPlain', { grade: c.grade, section: c.section }));
+    const hasIt = chosen.section !== null && quiz.assigned_classes.some((c) => c.grade === chosen.grade && c.section === chosen.section);
+    return {
       value: quiz.id,
-      // Assessments read 'name - topic' (spec 3); homework names are enough on their own.
-      label: kind === 'homework' ? quiz.quiz_name : t('quizOption', { name: quiz.quiz_name, topic: quiz.topic }),
-    })), [available, kind, t]);
+      label: given.length ? t('form.alreadyGiven', { name, classes: given.join(', ') }) : name,
+      disabled: hasIt,
+    };
+  }), [quizzes.data, chosen, kind, t]);
+
+  const quizHint = chosen.grade === null
+    ? t('form.chooseClassFirst')
+    : quizzes.isPending ? t('form.loadingQuizzes')
+      : quizOptions.length ? t('form.quizHint', { days: ASSIGNMENT_DEFAULT_DAYS, grade: chosen.grade }) : t('form.noQuizzes', { grade: chosen.grade });
 
   const fields = useMemo(() => [
-    {
-      name: 'quiz_id' as const, label: t('form.quiz'), kind: 'select' as const, options: quizOptions,
-      description: quizOptions.length ? t('form.quizHint', { days: ASSIGNMENT_DEFAULT_DAYS }) : t('form.noQuizzes'),
-    },
     { name: 'grade' as const, label: t('form.grade'), kind: 'select' as const, options: GRADES },
     { name: 'section' as const, label: t('form.section'), kind: 'select' as const, options: SECTIONS },
-  ], [quizOptions, t]);
+    { name: 'quiz_id' as const, label: t('form.quiz'), kind: 'select' as const, options: quizOptions, description: quizHint },
+  ], [quizOptions, quizHint, t]);
 
-  const submit = async (values: { quiz_id: number; grade: number; section: (typeof SECTIONS)[number] }) => {
-    try {
-      return await assign.mutateAsync(values);
-    } catch (error) {
-      // The spec's alert, as a toast; the form keeps the server's detail beside the fields as well.
-      const detail = isApiError(error) ? error.detail : undefined;
-      notifications.show({ color: 'red', message: detail ? t('error', { message: detail }) : t(`kinds.${kind}.assignFailed`) });
-      throw error;
-    }
-  };
+  // A refusal shows once, in the form (FormModal), never also as a toast (issue 28, web/src/components/README.md).
+  const submit = (values: { quiz_id: number; grade: number; section: (typeof SECTIONS)[number] }) => assign.mutateAsync(values);
 
   return (
     <FormModal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={t(`kinds.${kind}.modalTitle`)}
       submitLabel={t('form.submit')}
       busyLabel={t('form.busy')}
       schema={schema}
       fields={fields}
+      onValuesChange={onValuesChange}
       onSubmit={submit}
       onSuccess={(assignment) => {
         notifications.show({ color: 'green', message: t(`kinds.${kind}.assigned`) });

@@ -6,6 +6,7 @@ import type { QuizReport } from '@prayog/contract';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { useQuizReports, type ReportKind } from '../../../api/assignments';
+import { formatMomentDay } from '../../../lib/format';
 import { useStaffScope } from '../../../lib/staff-role';
 import { AssignQuizModal } from './AssignQuizModal';
 import { ReportChart } from './ReportChart';
@@ -22,7 +23,7 @@ interface QuizReportViewProps {
 function ClassesLine({ report }: { report: QuizReport }) {
   const { t, i18n } = useTranslation('assignments');
   const classes = report.classes.map((c) => t('classPlain', { grade: c.grade, section: c.section })).join(', ');
-  const updated = report.last_updated ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(report.last_updated)) : null;
+  const updated = report.last_updated ? formatMomentDay(report.last_updated, i18n.language) : null;
   return (
     <Text size="sm" c="dimmed" data-testid="report-classes">
       {t('classes', { classes })}
@@ -104,7 +105,6 @@ export function QuizReportView({ kind, controls }: QuizReportViewProps) {
           kind={kind}
           opened={assigning}
           onClose={() => setAssigning(false)}
-          available={query.data.available}
           onAssigned={(assignment) => { setChosenId(assignment.quiz_id); setShowDetails(false); }}
         />
       )}

@@ -3,7 +3,7 @@ import { Badge, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Theme
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BankQuestion } from '@prayog/contract';
+import type { BankQuestion, QuizKind } from '@prayog/contract';
 import { QueryState } from '../../../components/QueryState';
 import { useQuestionBank } from '../../../api/authoring';
 import { quizTypeLabel } from './options';
@@ -11,6 +11,8 @@ import { quizTypeLabel } from './options';
 interface QuestionBankModalProps {
   opened: boolean;
   subjectId: number | null;
+  /** The kind of the quiz being written: the bank offers only questions of quizzes of that kind (ADR 0022). */
+  kind: QuizKind;
   /** Bank questions already in the quiz, offered no second time. */
   taken: ReadonlySet<number>;
   onAdd: (question: BankQuestion) => void;
@@ -18,15 +20,15 @@ interface QuestionBankModalProps {
 }
 
 /** "Add from question bank": the subject's questions with their correct answers, searched on the server. */
-export function QuestionBankModal({ opened, subjectId, taken, onAdd, onClose }: QuestionBankModalProps) {
+export function QuestionBankModal({ opened, subjectId, kind, taken, onAdd, onClose }: QuestionBankModalProps) {
   const { t } = useTranslation('authoring');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 300);
-  const bank = useQuestionBank(opened ? subjectId : null, search);
+  const bank = useQuestionBank(opened ? subjectId : null, search, kind);
   return (
     <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} size="lg" title={t('quizzes.bank.title')} data-testid="question-bank">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">{t('quizzes.bank.description')}</Text>
+        <Text size="sm" c="dimmed">{t(`quizzes.bank.description.${kind}`)}</Text>
         <TextInput label={t('quizzes.bank.search')} type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} maxLength={100}
           data-autofocus data-testid="question-bank-search" />
         <QueryState query={bank} errorFallback={t('quizzes.bank.loadFailed')} isEmpty={(page) => page.results.length === 0}

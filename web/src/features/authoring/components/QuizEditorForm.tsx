@@ -4,22 +4,28 @@ import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   GRADES, QUIZ_MAX_QUESTIONS, createQuizSchema, updateQuizSchema,
-  type AuthoringQuiz, type CreateQuizRequest, type QuizSaveResponse, type QuizType, type ReviewMode, type UpdateQuizRequest,
+  type AuthoringQuiz, type CreateQuizRequest, type QuizKind, type QuizSaveResponse, type QuizType, type ReviewMode, type UpdateQuizRequest,
 } from '@prayog/contract';
 import { isApiError } from '../../../lib/api';
 import { useCreateQuiz, useUpdateQuiz } from '../../../api/authoring';
 import { localMessage } from './messages';
 import { QuestionBankModal } from './QuestionBankModal';
 import { QuestionEditor } from './QuestionEditor';
-import { quizTypeOptions, reviewModeOptions } from './options';
+import { quizKindOptions, quizTypeOptions, reviewModeOptions } from './options';
 import { emptyQuestion, fromBank, fromStored, questionsChanged, toInput, type DraftQuestion } from './quiz-draft';
 
-export interface SubjectChoice { id: number; name: string; grade: number }
+export interface SubjectChoice {
+  id: number;
+  name: string;
+  grade: number;
+  /** The schools the subject is offered to (administrators' choices); the new quiz's School starts from them. */
+  school_ids?: readonly number[];
+}
 export interface SchoolChoice { id: number; name: string }
 
 /** '' in the school select: a quiz for every school. */
 const EVERY_SCHOOL = '';
-type Field = 'name' | 'topic' | 'quiz_type' | 'time_minutes' | 'pass_percent' | 'review_mode' | 'subject_id' | 'grade' | 'school_id' | 'questions';
+type Field = 'name' | 'topic' | 'quiz_type' | 'kind' | 'time_minutes' | 'pass_percent' | 'review_mode' | 'subject_id' | 'grade' | 'school_id' | 'questions';
 interface Errors { fields: Partial<Record<Field, string>>; questions: Record<number, { text?: string; answers?: string }> }
 const NO_ERRORS: Errors = { fields: {}, questions: {} };
 
@@ -59,12 +65,15 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
   const [name, setName] = useState(quiz?.name ?? '');
   const [topic, setTopic] = useState(quiz?.topic ?? '');
   const [quizType, setQuizType] = useState<string | null>(quiz?.quiz_type ?? 'homework');
+  const [kind, setKind] = useState<QuizKind>(quiz?.kind ?? 'graded');
   const [time, setTime] = useState<number | string>(quiz?.time_minutes ?? 20);
   const [passPercent, setPassPercent] = useState<number | string>(quiz?.pass_percent ?? 60);
   const [reviewMode, setReviewMode] = useState<string | null>(quiz?.review_mode ?? 'after_close');
   const [subject, setSubject] = useState<string | null>(quiz?.subject_id != null ? String(quiz.subject_id) : null);
   const [grade, setGrade] = useState<string | null>(quiz?.grade != null ? String(quiz.grade) : null);
   const [school, setSchool] = useState<string>(EVERY_SCHOOL);
+  // Until the author picks a School, it follows the chosen subject's offer.
+  const [schoolChosen, setSchoolChosen] = useState(false);
   const [questions, setQuestions] = useState<DraftQuestion[]>(() => (quiz ? quiz.questions.map(fromStored) : [emptyQuestion()]));
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [formError, setFormError] = useState<{ message: string; more: string[] } | null>(null);
@@ -79,6 +88,12 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     // The subject's grade is the quiz's unless another was chosen.
     const chosen = subjectChoices.find((s) => String(s.id) === value);
     if (chosen && !grade) setGrade(String(chosen.grade));
+    // A subject offered to one school makes a quiz of that school, not one for every school (issue 28): the School
+    // starts as the subject's. A subject offered to several schools or to none leaves it for the author.
+    if (schoolChoices && !quiz && !schoolChosen) {
+      const offered = chosen?.school_ids ?? [];
+      setSchool(offered.length === 1 && schoolChoices.some((s) => s.id === offered[0]) ? String(offered[0]) : EVERY_SCHOOL);
+    }
   };
   const setQuestion = (key: string, next: DraftQuestion) => setQuestions((all) => all.map((q) => (q.key === key ? next : q)));
 
@@ -86,6 +101,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     name,
     topic,
     quiz_type: (quizType ?? undefined) as QuizType,
+    kind,
     time_minutes: typeof time === 'number' ? time : Number.NaN,
     pass_percent: typeof passPercent === 'number' ? passPercent : Number.NaN,
     review_mode: (reviewMode ?? undefined) as ReviewMode,
@@ -100,6 +116,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     if (all.name !== stored.name) out.name = all.name;
     if (all.topic !== stored.topic) out.topic = all.topic;
     if (all.quiz_type !== stored.quiz_type) out.quiz_type = all.quiz_type;
+    if (all.kind !== stored.kind) out.kind = all.kind;
     if (all.time_minutes !== stored.time_minutes) out.time_minutes = all.time_minutes;
     if (all.pass_percent !== stored.pass_percent) out.pass_percent = all.pass_percent;
     if (all.review_mode !== stored.review_mode) out.review_mode = all.review_mode;
@@ -163,6 +180,10 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
           <TextInput label={t('quizzes.editor.topic')} value={topic} onChange={(e) => setTopic(e.currentTarget.value)} required error={errors.fields.topic}
             data-testid="quiz-topic" />
         </SimpleGrid>
+        {/* Practice or graded (ADR 0022): a practice quiz never becomes graded, so its kind is shown, not offered. */}
+        <Select label={t('quizzes.editor.kind')} description={t(`quizzes.editor.kindHint.${kind}`)} data={quizKindOptions(t)} value={kind}
+          onChange={(v) => setKind((v ?? 'graded') as QuizKind)} allowDeselect={false} required disabled={quiz?.kind === 'practice'}
+          error={errors.fields.kind} data-testid="quiz-kind" />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select label={t('quizzes.editor.type')} data={quizTypeOptions(t)} value={quizType} onChange={setQuizType} allowDeselect={false} required
             error={errors.fields.quiz_type} data-testid="quiz-type" />
@@ -181,7 +202,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
           {schoolChoices && !quiz && (
             <Select label={t('quizzes.editor.school')} description={t('quizzes.editor.schoolHint')}
               data={[{ value: EVERY_SCHOOL, label: t('quizzes.everySchool') }, ...schoolChoices.map((s) => ({ value: String(s.id), label: s.name }))]}
-              value={school} onChange={(v) => setSchool(v ?? EVERY_SCHOOL)} allowDeselect={false} searchable error={errors.fields.school_id}
+              value={school} onChange={(v) => { setSchool(v ?? EVERY_SCHOOL); setSchoolChosen(true); }} allowDeselect={false} searchable error={errors.fields.school_id}
               data-testid="quiz-school" />
           )}
         </SimpleGrid>
@@ -207,7 +228,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
           <Button type="submit" loading={busy} data-testid="quiz-editor-submit">{t('quizzes.editor.submit')}</Button>
         </Group>
       </Stack>
-      <QuestionBankModal opened={bankOpen} subjectId={subjectId} taken={takenBank} onClose={() => setBankOpen(false)}
+      <QuestionBankModal opened={bankOpen} subjectId={subjectId} kind={kind} taken={takenBank} onClose={() => setBankOpen(false)}
         onAdd={(q) => setQuestions((all) => [...all, fromBank(q)])} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AUTHORING_MESSAGES, type AuthoringQuiz, type AuthoringQuizSummary } from '@prayog/contract';
+import { AUTHORING_MESSAGES, questionOfOtherKind, type AuthoringQuiz, type AuthoringQuizSummary } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -25,8 +25,11 @@ function serve(role: 'teacher' | 'school') {
     if (method === 'GET' && path === `${API}/quizzes/`) return json(page(listed));
     const one = /^\/api\/authoring\/quizzes\/(\d+)\/$/.exec(path);
     if (one && method === 'GET') return stored[Number(one[1])] ? json(stored[Number(one[1])]) : json({ detail: AUTHORING_MESSAGES.noSuchQuiz }, 404);
+    if (method === 'GET' && path === `${API}/subjects/5/question-bank/`) return json(page([]));
     if (method === 'POST' && path === `${API}/quizzes/`) {
-      const { questions } = body as { questions: { answers: { text: string }[] }[] };
+      const { questions, kind } = body as { kind?: string; questions: { text: string; answers: { text: string }[] }[] };
+      // A practice quiz may not ask a graded quiz's question (ADR 0022): the server's 409.
+      if (kind === 'practice' && questions[0].text === 'What does a sensor do?') return json({ detail: questionOfOtherKind('What does a sensor do?', 'graded') }, 409);
       if (questions[0].answers.some((a) => a.text === 'Same')) {
         return json({ detail: AUTHORING_MESSAGES.duplicateAnswers, errors: [{ field: 'body.questions.0.answers', message: AUTHORING_MESSAGES.duplicateAnswers }] }, 400);
       }
@@ -59,6 +62,35 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], input:
 }
 
 describe('QuizzesPanel, the question editor', () => {
+  it("starts a new quiz's School as the chosen subject's one school, not every school, until the author picks one", async () => {
+    serve('school');
+    const subjects = [
+      { id: 5, name: 'Robotics', grade: 7, school_ids: [1] },
+      { id: 6, name: 'Electronics', grade: 7, school_ids: [1, 2] },
+    ];
+    const schools = [...SCHOOLS, { id: 2, name: 'Green Valley School, Noida' }];
+    const { user } = renderWithProviders(<MemoryRouter><QuizzesPanel schoolChoices={schools} subjectChoices={subjects} /></MemoryRouter>);
+    await screen.findByText('Robot basics', {}, SLOW);
+    await user.click(screen.getByTestId('add-quiz'));
+    const form = await screen.findByTestId('quiz-editor-form');
+    const school = within(form).getByTestId('quiz-school');
+    expect(school).toHaveValue('Every school');
+    const pick = async (testId: string, option: string) => {
+      await user.click(within(form).getByTestId(testId));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    // A subject offered to ABL School only: the quiz becomes ABL School's.
+    await pick('quiz-subject', 'Robotics (Grade 7)');
+    await waitFor(() => expect(school).toHaveValue('ABL School, Delhi'));
+    // A subject offered to two schools: left for the author (a quiz is one school's or every school's).
+    await pick('quiz-subject', 'Electronics (Grade 7)');
+    await waitFor(() => expect(school).toHaveValue('Every school'));
+    // Once the author picks a School, a subject no longer changes it.
+    await pick('quiz-school', 'Green Valley School, Noida');
+    await pick('quiz-subject', 'Robotics (Grade 7)');
+    expect(school).toHaveValue('Green Valley School, Noida');
+  });
+
   it('sends nothing while a question has no correct answer, then shows the server’s 400 under the question', async () => {
     serve('school');
     const { user } = renderAdminPanel();
@@ -127,6 +159,52 @@ describe('QuizzesPanel, the question editor', () => {
     });
   });
 
+  it("shows each quiz's kind, sends the kind chosen, asks the bank for that kind's questions and shows the server's 409", async () => {
+    listed = [quizSummary(), quizSummary({ id: 71, name: 'Robot self-check', kind: 'practice' })];
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot self-check', {}, SLOW);
+    expect(within(screen.getByText('Robot basics').closest('tr')!).getByTestId('quiz-kind-badge')).toHaveTextContent('Graded');
+    expect(within(screen.getByText('Robot self-check').closest('tr')!).getByTestId('quiz-kind-badge')).toHaveTextContent('Practice');
+
+    await user.click(screen.getByTestId('add-quiz'));
+    const form = await screen.findByTestId('quiz-editor-form');
+    expect(within(form).getByTestId('quiz-kind')).toHaveValue('Graded');
+    await user.click(within(form).getByTestId('quiz-kind'));
+    await user.click(await screen.findByRole('option', { name: 'Practice' }));
+    await fill(user, within(form).getByTestId('quiz-name'), 'Sensors self-check');
+    await fill(user, within(form).getByTestId('quiz-topic'), 'Sensors');
+    await user.click(within(form).getByTestId('quiz-subject'));
+    await user.click(await screen.findByRole('option', { name: 'Robotics (Grade 7)' }));
+    const question = within(form).getByTestId('question-editor');
+    await fill(user, within(question).getByTestId('question-text'), 'What does a sensor do?');
+    const answers = within(question).getAllByTestId('answer-text');
+    await fill(user, answers[0], 'It measures');
+    await fill(user, answers[1], 'It cooks');
+    await user.click(within(question).getAllByRole('radio')[0]);
+    await user.click(within(form).getByTestId('quiz-editor-submit'));
+    expect(await within(form).findByTestId('quiz-editor-error')).toHaveTextContent(questionOfOtherKind('What does a sensor do?', 'graded'));
+    expect(writesOf(calls)[0].body).toMatchObject({ kind: 'practice', name: 'Sensors self-check' });
+
+    // The bank offers the practice quizzes' questions only.
+    await user.click(within(form).getByTestId('open-question-bank'));
+    const bank = await screen.findByTestId('question-bank');
+    await waitFor(() => expect(calls.find((c) => c.path === `${API}/subjects/5/question-bank/`)?.search).toContain('kind=practice'));
+    expect(within(bank).getByText(/practice quizzes/)).toBeInTheDocument();
+  });
+
+  it('a practice quiz shows its kind but does not offer to make it graded', async () => {
+    listed = [quizSummary({ kind: 'practice' })];
+    stored = { 70: quiz({ kind: 'practice' }) };
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot basics', {}, SLOW);
+    await user.click(screen.getByTestId('edit-quiz'));
+    const form = await screen.findByTestId('quiz-editor-form', {}, SLOW);
+    expect(within(form).getByTestId('quiz-kind')).toHaveValue('Practice');
+    expect(within(form).getByTestId('quiz-kind')).toBeDisabled();
+  });
+
   it('the preview shows the questions without marking the correct answer', async () => {
     serve('school');
     const { user } = renderAdminPanel();
@@ -140,6 +218,22 @@ describe('QuizzesPanel, the question editor', () => {
 });
 
 describe('TeacherQuizzesPage', () => {
+  it("opens on the first of the school's grades, asks the server for that grade only, and offers every grade the school has", async () => {
+    calls = fakeStaffApi('teacher', ({ method, path }) => {
+      if (method === 'GET' && path === `${API}/quizzes/`) return json(page(listed));
+      if (path === '/api/teacher_dashboard/course-lessons/') return json({ grades: [6, 7], courses: [{ course_id: 5, course_name: 'Robotics', grade: 7 }], count: 0, results: [] });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<MemoryRouter><TeacherQuizzesPage /></MemoryRouter>);
+    const filter = await screen.findByTestId('quiz-grade-filter', {}, SLOW);
+    expect(filter).toHaveValue('Grade 6');
+    const gradeOf = (c: SeenCall) => new URLSearchParams(c.search).get('grade');
+    await waitFor(() => expect(calls.some((c) => c.path === `${API}/quizzes/` && gradeOf(c) === '6')).toBe(true));
+    expect(calls.filter((c) => c.path === `${API}/quizzes/`).every((c) => gradeOf(c) === '6')).toBe(true);
+    await user.click(filter);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Grade 6', 'Grade 7']);
+  });
+
   it("lists the every-school quizzes read-only and the school's own to edit", async () => {
     listed = [
       quizSummary({ id: 70, name: 'Robot basics', school_id: null, editable: false }),

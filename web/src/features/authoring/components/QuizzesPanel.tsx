@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AuthoringDeleteResponse, AuthoringQuizSummary, QuizSaveResponse, QuizType } from '@prayog/contract';
+import { GRADES, type AuthoringDeleteResponse, type AuthoringQuizSummary, type QuizKind, type QuizSaveResponse, type QuizType } from '@prayog/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useServerPage } from '../../../api/paging';
@@ -12,7 +12,7 @@ import { useAuthoringQuizzes, useDeleteQuiz, type QuizListFilters } from '../../
 import { QuizEditorModal } from './QuizEditorModal';
 import { QuizPreviewModal } from './QuizPreviewModal';
 import type { SchoolChoice, SubjectChoice } from './QuizEditorForm';
-import { quizTypeLabel, quizTypeOptions } from './options';
+import { quizKindLabel, quizKindOptions, quizTypeLabel, quizTypeOptions } from './options';
 
 const PAGE_SIZE = 20;
 
@@ -22,6 +22,9 @@ interface QuizzesPanelProps {
   /** The name shown for a quiz of the teacher's own school. */
   ownSchoolName?: string;
   subjectChoices: readonly SubjectChoice[];
+  /** The grade the list opens on (a teacher's: their school's first grade), and the grades offered; null: every grade. */
+  initialGrade?: number | null;
+  gradeChoices?: readonly number[];
 }
 
 /**
@@ -29,17 +32,21 @@ interface QuizzesPanelProps {
  * Preview without the correct answers, Delete (a quiz with attempts is archived). Rows the caller may not change
  * (a teacher's view of the every-school quizzes, archived versions) offer Preview only.
  */
-export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices }: QuizzesPanelProps) {
+export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices, initialGrade = null, gradeChoices = GRADES }: QuizzesPanelProps) {
   const { t } = useTranslation('authoring');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const [quizType, setQuizType] = useState<string | null>(null);
+  const [kind, setKind] = useState<string | null>(null);
+  const [grade, setGrade] = useState<string | null>(initialGrade === null ? null : String(initialGrade));
   const [showArchived, setShowArchived] = useState(false);
   const filters = useMemo<QuizListFilters>(() => ({
     search: search || undefined,
     quiz_type: (quizType ?? undefined) as QuizType | undefined,
+    kind: (kind ?? undefined) as QuizKind | undefined,
+    grade: grade === null ? undefined : Number(grade),
     include_archived: showArchived || undefined,
-  }), [search, quizType, showArchived]);
+  }), [search, quizType, kind, grade, showArchived]);
   const [editorOpen, setEditorOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState<number | null>(null);
@@ -70,6 +77,15 @@ export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices }: Q
     },
     { id: 'topic', header: t('quizzes.columns.topic'), value: (q) => q.topic, cell: (q) => <Text size="sm" miw={110}>{q.topic}</Text> },
     { id: 'type', header: t('quizzes.columns.type'), value: (q) => quizTypeLabel(t, q.quiz_type) },
+    {
+      id: 'kind', header: t('quizzes.columns.kind'), value: (q) => quizKindLabel(t, q.kind),
+      // The cell keeps the badge's width: a narrow column would cut its word short.
+      cell: (q) => (
+        <Box miw={88}>
+          <Badge color={q.kind === 'practice' ? 'grape' : 'blue'} variant="light" size="sm" tt="none" data-testid="quiz-kind-badge">{quizKindLabel(t, q.kind)}</Badge>
+        </Box>
+      ),
+    },
     { id: 'time', header: t('quizzes.columns.time'), value: (q) => q.time_minutes, align: 'right' },
     { id: 'questions', header: t('quizzes.columns.questions'), value: (q) => q.question_count, align: 'right' },
     { id: 'version', header: t('quizzes.columns.version'), value: (q) => q.version, align: 'right' },
@@ -107,6 +123,10 @@ export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices }: Q
           autoComplete="off" style={{ flex: '1 1 220px' }} data-testid="quiz-search" />
         <Select label={t('quizzes.columns.type')} placeholder={t('quizzes.allTypes')} data={quizTypeOptions(t)} value={quizType} onChange={setQuizType}
           clearable w={{ base: '100%', xs: 200 }} data-testid="quiz-type-filter" />
+        <Select label={t('quizzes.columns.kind')} placeholder={t('quizzes.allKinds')} data={quizKindOptions(t)} value={kind} onChange={setKind}
+          clearable w={{ base: '100%', xs: 160 }} data-testid="quiz-kind-filter" />
+        <Select label={t('quizzes.columns.grade')} placeholder={t('quizzes.allGrades')} value={grade} onChange={setGrade} clearable
+          data={gradeChoices.map((g) => ({ value: String(g), label: t('common.grade', { grade: g }) }))} w={{ base: '100%', xs: 140 }} data-testid="quiz-grade-filter" />
         <Switch label={t('common.showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} mb={8} data-testid="quizzes-show-archived" />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit(null)} data-testid="add-quiz">{t('quizzes.add')}</Button>
       </Group>
@@ -147,7 +167,7 @@ function QuizzesTable({ filters, columns }: { filters: QuizListFilters; columns:
       onRetry={() => void quizzes.refetch()}
       {...tableProps(quizzes.data)}
       getRowId={(q) => String(q.id)}
-      emptyText={filters.search || filters.quiz_type ? t('quizzes.noMatch') : t('quizzes.empty')}
+      emptyText={filters.search || filters.quiz_type || filters.kind || filters.grade ? t('quizzes.noMatch') : t('quizzes.empty')}
       errorText={t('quizzes.loadFailed')}
       caption={t('quizzes.title')}
       csvFileName="quizzes"

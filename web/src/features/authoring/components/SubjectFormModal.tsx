@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import {
   GRADES, createSubjectSchema, updateSubjectSchema, type AuthoringSubject, type UpdateSubjectRequest,
 } from '@prayog/contract';
-import { FormModal, type FormFieldSpec } from '../../../components/FormModal';
+import { FormModal, type FormFieldSpec, type RawValue, type RawValues } from '../../../components/FormModal';
 import { useSchoolSummaryRows } from '../../../api/admin';
 import { useCreateSubject, useUpdateSubject } from '../../../api/authoring';
 
@@ -72,6 +72,7 @@ export function SubjectFormModal({ opened, subject, onClose, onCreated }: Subjec
           title={t('subjects.form.addTitle')}
           schema={createSubjectSchema}
           initialValues={{ school_ids: schoolIds }}
+          onValuesChange={fillSlug}
           onSubmit={(values) => create.mutateAsync(values)}
           onSuccess={(saved) => {
             notifications.show({ color: 'green', message: t('subjects.form.saved', { name: saved.name }) });
@@ -83,6 +84,24 @@ export function SubjectFormModal({ opened, subject, onClose, onCreated }: Subjec
       )}
     </SchoolsState>
   );
+}
+
+/** A slug from a name ('Robotics Basics!' → 'robotics-basics'): lower-case letters and digits, hyphens between words. */
+export function slugFromName(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+}
+
+/**
+ * Fills a new subject's slug from its name as the author types it, until the author writes a slug of their own: the
+ * slug follows the name while it is empty or still the one the previous name gave. An existing subject's slug is its
+ * address and is never changed for them.
+ */
+function fillSlug(values: RawValues, previous: RawValues, setValue: (name: string, value: RawValue) => void) {
+  const name = String(values.name ?? '');
+  if (name === String(previous.name ?? '')) return;
+  const slug = String(values.slug ?? '');
+  if (slug === '' || slug === slugFromName(String(previous.name ?? ''))) setValue('slug', slugFromName(name));
 }
 
 /** The fields whose value differs from the subject's, or null when none does. */

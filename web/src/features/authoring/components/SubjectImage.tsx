@@ -27,7 +27,7 @@ export function SubjectImage({ subject }: { subject: AuthoringSubject }) {
     <Stack gap={6} w={180} data-testid="subject-image">
       <Paper withBorder radius="md" h={110} style={{ overflow: 'hidden' }}>
         {subject.image_url
-          ? <Image src={subject.image_url} alt={t('subjects.imageAlt', { name: subject.name })} h={110} fit="cover" />
+          ? <Image src={subject.image_url} alt={t('subjects.imageAlt', { name: subject.name })} h={110} height={110} fit="cover" loading="lazy" decoding="async" />
           : (
             <Center h="100%">
               <Stack gap={2} align="center">

@@ -5,7 +5,7 @@ import { AUTHORING_MESSAGES, type AuthoringLesson, type AuthoringSubject } from 
 import i18n from '../../../lib/i18n';
 import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { API, lesson, page, subject, summary } from '../test/fixtures';
+import { API, lesson, page, quizSummary, subject, summary } from '../test/fixtures';
 import AuthoringPage from './AuthoringPage';
 import { SLOW } from '../../../test/timeouts';
 
@@ -37,13 +37,14 @@ beforeEach(() => {
       return json(made, 201);
     }
     if (method === 'GET' && path === `${API}/subjects/5/lessons/`) return json({ subject: subjects[0], lessons });
-    if (method === 'GET' && path === `${API}/quizzes/`) return json(page([]));
+    if (method === 'GET' && path === `${API}/quizzes/`) return json(page([quizSummary({ id: 71, name: 'Robot self-check', kind: 'practice' })]));
     if (method === 'POST' && path === `${API}/subjects/5/lessons/`) {
       const made = lesson({ id: 51, ...(body as object) });
       lessons = [...lessons, made];
       return json(made, 201);
     }
     if (method === 'PATCH' && path === `${API}/lessons/50/`) {
+      if ((body as { practice_quiz_id?: number }).practice_quiz_id === 71) return json({ detail: AUTHORING_MESSAGES.practiceQuizGraded }, 409);
       lessons = [lesson({ ...(body as object) })];
       return json(lessons[0]);
     }
@@ -65,6 +66,27 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], input:
 }
 
 describe('AuthoringPage, subjects', () => {
+  it("fills a new subject's slug from its name as it is typed, until the author writes their own", async () => {
+    const { user } = renderPage();
+    await screen.findByText('Robotics', {}, SLOW);
+    await user.click(screen.getByTestId('add-subject'));
+    const form = await screen.findByTestId('subject-form-form');
+    const name = within(form).getByTestId('field-name');
+    const slug = within(form).getByTestId('field-slug');
+    await user.type(name, 'Sky Lab');
+    expect(slug).toHaveValue('sky-lab');
+    await user.type(name, ': Light & Colour!');
+    expect(slug).toHaveValue('sky-lab-light-colour');
+    // The author's own slug stays as the name changes on.
+    await fill(user, slug, 'sky');
+    await user.type(name, ' 2');
+    expect(slug).toHaveValue('sky');
+    // Emptied, it follows the name again.
+    await user.clear(slug);
+    await user.type(name, 'b');
+    expect(slug).toHaveValue('sky-lab-light-colour-2b');
+  });
+
   it('lists the subjects with their grade, lessons and schools', async () => {
     renderPage();
     const table = await screen.findByTestId('subjects-table');
@@ -128,6 +150,19 @@ describe('AuthoringPage, lessons', () => {
     await user.click(within(form).getByTestId('lesson-editor-submit'));
     await waitFor(() => expect(screen.queryByTestId('lesson-editor-form')).toBeNull());
     expect(writesOf(calls).find((c) => c.path === `${API}/lessons/50/`)?.body).toEqual({ position: 4 });
+  });
+
+  it("offers the subject's practice quizzes only as the practice quiz, and shows the server's 409", async () => {
+    const { user } = renderPage('/admin-dashboard/authoring?subject=5');
+    await screen.findByText('What is a robot?', {}, SLOW);
+    await user.click(screen.getByTestId('edit-lesson'));
+    const form = await screen.findByTestId('lesson-editor-form');
+    await waitFor(() => expect(calls.find((c) => c.path === `${API}/quizzes/`)?.search).toMatch(/subject_id=5.*kind=practice|kind=practice.*subject_id=5/));
+    await user.click(within(form).getByTestId('lesson-practice-quiz'));
+    await user.click(await screen.findByRole('option', { name: 'Robot self-check (Homework)' }));
+    await user.click(within(form).getByTestId('lesson-editor-submit'));
+    // Say the quiz was made graded meanwhile: the server refuses, and the form says why.
+    expect(await within(form).findByTestId('lesson-editor-error')).toHaveTextContent(AUTHORING_MESSAGES.practiceQuizGraded);
   });
 
   it('the preview shows the stored content as students see it', async () => {

@@ -25,7 +25,7 @@ export default function AuthoringPage() {
   const schools = useSchoolSummaryRows();
   const subjects = useAuthoringSubjectRows(false);
   const schoolChoices = useMemo(() => (schools.data ?? []).map((s) => ({ id: s.id, name: s.school_name })), [schools.data]);
-  const subjectChoices = useMemo(() => (subjects.data ?? []).map((s) => ({ id: s.id, name: s.name, grade: s.grade })), [subjects.data]);
+  const subjectChoices = useMemo(() => (subjects.data ?? []).map((s) => ({ id: s.id, name: s.name, grade: s.grade, school_ids: s.school_ids })), [subjects.data]);
 
   return (
     <Stack gap="md" data-testid="authoring-page">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../../../components/ContentSkeleton';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { useMySchoolName } from '../../../api/accounts';
 import { useCurriculumChoices } from '../../../api/lessons';
@@ -19,10 +20,17 @@ export default function TeacherQuizzesPage() {
     () => (curriculum.data?.courses ?? []).map((c) => ({ id: c.course_id, name: c.course_name, grade: c.grade })),
     [curriculum.data],
   );
+  // The teacher's own grades are their school's (a teacher's record names only the school): the list opens on the first
+  // of them instead of every grade's quizzes newest first, which put Grade 12 on top (issue 28 item 6).
+  const grades = curriculum.data?.grades;
   return (
     <Stack gap="md" data-testid="teacher-quizzes-page">
       <PanelHeader title={t('teacher.title')} description={t('teacher.description')} />
-      <QuizzesPanel schoolChoices={null} ownSchoolName={school.data ?? undefined} subjectChoices={subjectChoices} />
+      {/* Drawn once the school's grades are known, so the list starts on the right grade. */}
+      {grades !== undefined || curriculum.isError ? (
+        <QuizzesPanel schoolChoices={null} ownSchoolName={school.data ?? undefined} subjectChoices={subjectChoices}
+          initialGrade={grades?.[0] ?? null} gradeChoices={grades?.length ? grades : undefined} />
+      ) : <ContentSkeleton />}
     </Stack>
   );
 }

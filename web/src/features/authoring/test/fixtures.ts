@@ -21,7 +21,7 @@ export const lesson = (over: Partial<AuthoringLesson> = {}): AuthoringLesson => 
 });
 
 const summaryFields = (over: Partial<AuthoringQuizSummary> = {}): AuthoringQuizSummary => ({
-  id: 70, name: 'Robot basics', topic: 'Sensors', quiz_type: 'homework', time_minutes: 20, pass_percent: 60, review_mode: 'after_close',
+  id: 70, name: 'Robot basics', topic: 'Sensors', quiz_type: 'homework', kind: 'graded', time_minutes: 20, pass_percent: 60, review_mode: 'after_close',
   subject_id: 5, grade: 7, school_id: null, version: 1, previous_version_id: null, archived: false, has_attempts: false, question_count: 1,
   editable: true, ...over,
 });

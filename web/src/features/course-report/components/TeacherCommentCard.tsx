@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useTeacherRemark } from '../../../api/course-report';
 import { SectionCard } from '../../../components/SectionCard';
+import { formatMomentDay } from '../../../lib/format';
 
 /** The newest remark a teacher wrote for this student (the original showed a static text). */
 export function TeacherCommentCard() {
@@ -21,7 +22,7 @@ export function TeacherCommentCard() {
           <Blockquote color="blue" p="md" mt="xs" data-testid="teacher-comment"
             cite={t('teacherComment.by', {
               name: remark.teacher_name,
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(remark.created_at)),
+              date: formatMomentDay(remark.created_at, i18n.language),
             })}
           >
             <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{remark.remark}</Text>

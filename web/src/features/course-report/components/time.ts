@@ -34,8 +34,5 @@ export type Action = (typeof ACTION_SERIES)[number]['action'];
 /** Colours for subjects in the minutes-per-subject pie (cycled when there are more subjects). */
 export const SUBJECT_COLORS = ['indigo.6', 'orange.6', 'green.6', 'pink.6', 'cyan.6', 'grape.6', 'lime.6', 'yellow.7'] as const;
 
-/** Month names in the reader's language, January to December. */
-export function monthNames(language: string, width: 'long' | 'short'): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2000, m, 1)));
-}
+/** Month names in the reader's language, January to December (lib/format.ts). */
+export { monthNames } from '../../../lib/format';

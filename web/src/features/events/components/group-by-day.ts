@@ -1,4 +1,5 @@
 import type { UpcomingEvent } from '@prayog/contract';
+import { formatDay } from '../../../lib/format';
 
 export interface EventDay {
   date: string;
@@ -21,8 +22,5 @@ export function daysBetween(today: string, day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A YYYY-MM-DD calendar day as "Friday, 5 December 2026", without shifting it through the browser's time zone. */
-export function formatLongDay(day: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(Date.parse(`${day}T00:00:00Z`));
-}
+/** A YYYY-MM-DD calendar day as "Friday, December 5, 2026" (lib/format.ts's full day). */
+export const formatLongDay = (day: string, language: string): string => formatDay(day, language, 'full');

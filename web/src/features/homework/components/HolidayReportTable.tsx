@@ -5,6 +5,7 @@ import type { Section, StaffSubmission } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useStaffHolidayHomework } from '../../../api/homework';
 import { HolidayReportFileButton } from './HolidayReportFileButton';
+import { formatMoment } from '../../../lib/format';
 
 type Row = StaffSubmission & { index: number };
 
@@ -20,7 +21,6 @@ export function HolidayReportTable({ grade, section }: { grade: number; section:
     [query.data, grade, section],
   );
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       { id: 'index', header: t('report.columns.index'), value: (r) => r.index, align: 'right' },
       {
@@ -29,10 +29,10 @@ export function HolidayReportTable({ grade, section }: { grade: number; section:
       },
       {
         id: 'submitted', header: t('report.columns.submitted'), value: (r) => r.submitted_at,
-        csv: (r) => format.format(new Date(r.submitted_at)),
+        csv: (r) => formatMoment(r.submitted_at, i18n.language),
         cell: (r) => (
           <Text size="sm" component="time" dateTime={r.submitted_at} style={{ whiteSpace: 'nowrap' }}>
-            {format.format(new Date(r.submitted_at))}
+            {formatMoment(r.submitted_at, i18n.language)}
           </Text>
         ),
       },

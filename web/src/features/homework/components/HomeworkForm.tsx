@@ -6,11 +6,13 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MAX_TEXT_CHARS, looksLikePdfName, SECTIONS } from '@prayog/contract';
 import { errorDetail } from '../../../lib/api';
+import { storage } from '../../../lib/storage';
 import { useMySchoolName } from '../../../api/accounts';
 import { useSubmitHolidayHomework, type HomeworkSubmission } from '../../../api/homework';
+import { useProfile } from '../../../api/profile';
 import { useSchoolChoices } from '../../../api/schools';
 
-type Banner = { kind: 'success' } | { kind: 'error'; message: string };
+type Banner = { kind: 'success' | 'kept' } | { kind: 'error'; message: string };
 
 const EMPTY: HomeworkSubmission = { school: '', grade: '', section: 'A', text: '', file: null };
 
@@ -19,6 +21,7 @@ export function HomeworkForm() {
   const { t } = useTranslation('homework');
   const schools = useSchoolChoices();
   const mySchool = useMySchoolName();
+  const profile = useProfile(storage.username());
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const submit = useSubmitHolidayHomework((fraction) => setProgress(Math.round(fraction * 100)));
@@ -41,7 +44,26 @@ export function HomeworkForm() {
     if (ownChoice && !schoolChosen) setFieldValue('school', ownChoice);
   }, [ownChoice, schoolChosen, setFieldValue]);
 
-  const alertUser = (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 });
+  // Start on the student's own class from their profile (the server files the homework under it anyway, ADR 0005);
+  // the selects stay open for a student who picks another, and a choice already made is never overwritten.
+  const ownGrade = profile.data ? String(profile.data.grade) : null;
+  const ownSection = profile.data?.section ?? null;
+  const gradeChosen = form.values.grade !== '';
+  useEffect(() => {
+    if (!ownGrade || gradeChosen) return;
+    setFieldValue('grade', ownGrade);
+    if (ownSection && (SECTIONS as readonly string[]).includes(ownSection)) setFieldValue('section', ownSection);
+  }, [ownGrade, ownSection, gradeChosen, setFieldValue]);
+
+  // The form's own refusals are toasts; a later success takes them back, so no old error stands beside it.
+  const raisedToasts = useRef<string[]>([]);
+  const alertUser = (message: string) => {
+    raisedToasts.current.push(notifications.show({ color: 'red', message, autoClose: 6000 }));
+  };
+  const clearOwnToasts = () => {
+    for (const id of raisedToasts.current) notifications.hide(id);
+    raisedToasts.current = [];
+  };
 
   /** Spec 1 §5: a non-PDF is refused with an alert and the file input is cleared. */
   const chooseFile = (file: File | null) => {
@@ -64,8 +86,9 @@ export function HomeworkForm() {
     }
     setProgress(values.file ? 0 : null);
     submit.mutate(values, {
-      onSuccess() {
-        setBanner({ kind: 'success' });
+      onSuccess({ kept }) {
+        clearOwnToasts();
+        setBanner({ kind: kept ? 'kept' : 'success' });
         form.setValues({ text: '', file: null });
       },
       onError(err) {
@@ -88,6 +111,9 @@ export function HomeworkForm() {
           <Title order={2} size="h4">{t('formTitle')}</Title>
           {banner?.kind === 'success' && (
             <Alert color="green" variant="light" role="status" data-testid="homework-success">{t('success')}</Alert>
+          )}
+          {banner?.kind === 'kept' && (
+            <Alert color="blue" variant="light" role="status" data-testid="homework-kept">{t('keptOffline')}</Alert>
           )}
           {banner?.kind === 'error' && (
             <Alert color="red" variant="light" role="alert" data-testid="homework-error">{banner.message}</Alert>

@@ -5,6 +5,7 @@ import type { HolidayHomework } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useHolidayHomework } from '../../../api/homework';
 import { ViewPdfButton } from './ViewPdfButton';
+import { formatMoment } from '../../../lib/format';
 
 /**
  * Earlier submissions with date, class, text and a 'View File' button (spec 1 §2, §8 'No homework submitted
@@ -21,7 +22,6 @@ export function HomeworkList() {
 
   const items = useMemo(() => homework.data?.pages.flatMap((page) => page.results) ?? [], [homework.data]);
   const columns = useMemo<DataTableColumn<HolidayHomework>[]>(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       {
         id: 'submitted',
@@ -29,7 +29,7 @@ export function HomeworkList() {
         value: (item) => item.submitted_at,
         cell: (item) => (
           <Text size="sm" fw={600} component="time" dateTime={item.submitted_at} style={{ whiteSpace: 'nowrap' }}>
-            {format.format(new Date(item.submitted_at))}
+            {formatMoment(item.submitted_at, i18n.language)}
           </Text>
         ),
       },

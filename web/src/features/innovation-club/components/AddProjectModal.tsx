@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { createInnovationProjectSchema, GRADES, SECTIONS } from '@prayog/contract';
 import { useCreateInnovationProject } from '../../../api/innovation-club';
-import { useSchoolChoices } from '../../../api/schools';
 import { todayDay } from '../../../lib/format';
 import { FormModal, type FormFieldSpec, type SchemaField } from '../../../components/FormModal';
 import { StudentPicker, type PickedStudent } from './StudentPicker';
@@ -13,15 +12,15 @@ type Field = SchemaField<typeof createInnovationProjectSchema>;
 interface AddProjectModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The caller's own school among the choices, preselected. */
-  ownSchool: string | undefined;
 }
 
-/** 'Add Project': the project's fields and its students, picked from the school's (at least one). */
-export function AddProjectModal({ opened, onClose, ownSchool }: AddProjectModalProps) {
+/**
+ * 'Add Project': the project's fields and its students, picked from the school's (at least one). There is no School
+ * field: a teacher's project is always their own school's, and the server takes it from the caller.
+ */
+export function AddProjectModal({ opened, onClose }: AddProjectModalProps) {
   const { t } = useTranslation('innovationClub');
   const create = useCreateInnovationProject();
-  const schools = useSchoolChoices();
   const [picked, setPicked] = useState<PickedStudent[]>([]);
   const close = () => {
     setPicked([]);
@@ -39,8 +38,7 @@ export function AddProjectModal({ opened, onClose, ownSchool }: AddProjectModalP
     { name: 'progress', label: t('form.progress'), kind: 'text', placeholder: t('form.progressPlaceholder'), autoComplete: 'off' },
     { name: 'grade', label: t('form.grade'), kind: 'select', options: GRADES.map((g) => ({ value: g, label: String(g) })) },
     { name: 'section', label: t('form.section'), kind: 'select', options: [...SECTIONS] },
-    { name: 'school', label: t('form.school'), kind: 'select', options: schools.data?.schools ?? [] },
-  ], [t, schools.data]);
+  ], [t]);
 
   return (
     <FormModal
@@ -51,7 +49,7 @@ export function AddProjectModal({ opened, onClose, ownSchool }: AddProjectModalP
       schema={createInnovationProjectSchema}
       fields={fields}
       // The picked students reach the schema through the initial values, read again at each submit.
-      initialValues={{ date: todayDay(), school: ownSchool, students: picked.map((s) => s.username) }}
+      initialValues={{ date: todayDay(), students: picked.map((s) => s.username) }}
       // No student picked: the schema's 'Please select at least one student.' shows in the form's alert.
       onSubmit={(values) => create.mutateAsync(values)}
       onSuccess={(project) => {

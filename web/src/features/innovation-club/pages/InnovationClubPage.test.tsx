@@ -83,7 +83,8 @@ describe('InnovationClubPage', () => {
     await waitFor(() => expect(add).toBeEnabled(), SLOW);
     await user.click(add);
     const dialog = screen.getByRole('dialog', { name: 'Add Project' });
-    expect(within(dialog).getByLabelText(/School/)).toHaveValue(TEST_SCHOOL.code);
+    // Staff never choose a school: the project is the teacher's own school's.
+    expect(within(dialog).queryByLabelText(/School/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Project Name/), 'Solar Car');
     await user.type(within(dialog).getByLabelText(/^Progress/), 'Design ready');
 
@@ -117,8 +118,9 @@ describe('InnovationClubPage', () => {
     await waitFor(() => expect(writesOf(calls)).toHaveLength(1), SLOW);
     expect(writesOf(calls)[0]).toMatchObject({
       method: 'POST', path: '/api/teacher_dashboard/innovationclub/',
-      body: { project_name: 'Solar Car', progress: 'Design ready', school: TEST_SCHOOL.code, students: ['asha.v', 'meera.k'] },
+      body: { project_name: 'Solar Car', progress: 'Design ready', students: ['asha.v', 'meera.k'] },
     });
+    expect(writesOf(calls)[0].body).not.toHaveProperty('school');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Project' })).not.toBeInTheDocument(), SLOW);
   });
 

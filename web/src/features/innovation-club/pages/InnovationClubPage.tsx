@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { InnovationProject } from '@prayog/contract';
 import { useInnovationProjects } from '../../../api/innovation-club';
 import { useServerPage } from '../../../api/paging';
-import { useOwnSchoolChoice } from '../../../api/schools';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { formatDay } from '../../../lib/format';
@@ -26,7 +25,6 @@ export default function InnovationClubPage() {
   const canEdit = scope.role === 'teacher' && !scope.readOnly;
   const { page, tableProps } = useServerPage();
   const projects = useInnovationProjects(scope, page);
-  const ownSchool = useOwnSchoolChoice();
   const [adding, setAdding] = useState(false);
   const [modifying, setModifying] = useState<InnovationProject | null>(null);
 
@@ -52,8 +50,7 @@ export default function InnovationClubPage() {
         title={t('title')}
         description={t(canEdit ? 'description.teacher' : scope.school === undefined ? 'description.school' : 'description.admin')}
         actions={canEdit && (
-          // Waits for the school choices, so the form opens with the caller's own school chosen.
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} loading={ownSchool.isPending} data-testid="project-add">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} data-testid="project-add">
             {t('add')}
           </Button>
         )}
@@ -76,7 +73,7 @@ export default function InnovationClubPage() {
       />
       {canEdit && (
         <>
-          <AddProjectModal opened={adding} onClose={() => setAdding(false)} ownSchool={ownSchool.value} />
+          <AddProjectModal opened={adding} onClose={() => setAdding(false)} />
           <ModifyProjectModal project={modifying} onClose={() => setModifying(null)} />
         </>
       )}

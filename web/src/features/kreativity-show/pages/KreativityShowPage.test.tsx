@@ -73,14 +73,16 @@ describe('KreativityShowPage', () => {
     await waitFor(() => expect(add).toBeEnabled(), SLOW);
     await user.click(add);
     const dialog = screen.getByRole('dialog', { name: 'Add Kreativity Show' });
-    expect(within(dialog).getByLabelText(/School/)).toHaveValue(TEST_SCHOOL.code);
+    // Staff never choose a school: the show is the teacher's own school's.
+    expect(within(dialog).queryByLabelText(/School/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Project/), 'Paper Bridge');
     await user.type(within(dialog).getByLabelText(/Students/), 'asha.v, nobody');
     await user.click(within(dialog).getByRole('button', { name: 'Add Kreativity Show' }));
     const students = within(dialog).getByLabelText(/Students/);
     await waitFor(() => expect(students).toHaveAttribute('aria-invalid', 'true'), SLOW);
     expect(within(dialog).getAllByText(bad).length).toBeGreaterThan(0);
-    expect(writesOf(calls)[0]).toMatchObject({ method: 'POST', body: { project_name: 'Paper Bridge', students: 'asha.v, nobody', school: TEST_SCHOOL.code } });
+    expect(writesOf(calls)[0]).toMatchObject({ method: 'POST', body: { project_name: 'Paper Bridge', students: 'asha.v, nobody' } });
+    expect(writesOf(calls)[0].body).not.toHaveProperty('school');
 
     answer = json({ ...SHOW, id: 7, project_name: 'Paper Bridge' }, 201);
     const toast = vi.spyOn(notifications, 'show');
@@ -111,7 +113,7 @@ describe('KreativityShowPage', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Kreativity Show updated successfully!' })), SLOW);
     expect(writesOf(calls)[1]).toMatchObject({
       method: 'PUT', path: '/api/teacher_dashboard/kreativityshow/3/',
-      body: { date_assigned: '2026-11-18', project_name: 'Water Rocket', students: 'asha.v, rohan.g', school: TEST_SCHOOL.code },
+      body: { date_assigned: '2026-11-18', project_name: 'Water Rocket', students: 'asha.v, rohan.g' },
     });
   });
 });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { KreativityShow } from '@prayog/contract';
 import { useKreativityShows } from '../../../api/kreativity-show';
 import { useServerPage } from '../../../api/paging';
-import { useOwnSchoolChoice } from '../../../api/schools';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { formatDay } from '../../../lib/format';
@@ -24,7 +23,6 @@ export default function KreativityShowPage() {
   const canEdit = role === 'teacher';
   const { page, tableProps } = useServerPage();
   const shows = useKreativityShows(role, page);
-  const ownSchool = useOwnSchoolChoice();
   // The form keeps showing its show while it fades out: what it is about outlives whether it is open.
   const [editing, setEditing] = useState<ShowEditing | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -61,8 +59,7 @@ export default function KreativityShowPage() {
         title={t('title')}
         description={t(canEdit ? 'description.teacher' : 'description.school')}
         actions={canEdit && (
-          // Waits for the school choices, so the form opens with the caller's own school chosen.
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ mode: 'add' })} loading={ownSchool.isPending} data-testid="show-add">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ mode: 'add' })} data-testid="show-add">
             {t('add')}
           </Button>
         )}
@@ -83,7 +80,7 @@ export default function KreativityShowPage() {
         minWidth={canEdit ? 760 : 660}
         testId="shows-table"
       />
-      {canEdit && <ShowFormModal opened={formOpen} editing={editing} ownSchool={ownSchool.value} onClose={() => setFormOpen(false)} />}
+      {canEdit && <ShowFormModal opened={formOpen} editing={editing} onClose={() => setFormOpen(false)} />}
     </Stack>
   );
 }

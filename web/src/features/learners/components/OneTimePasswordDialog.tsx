@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OneTimePassword } from '@prayog/contract';
+import { formatMoment } from '../../../lib/format';
 
 interface OneTimePasswordDialogProps {
   /** The server's answer to a reset or an addition; the dialog is open while it is set. */
@@ -15,7 +16,7 @@ interface OneTimePasswordDialogProps {
  * the end of it. A click outside or Escape must not lose it by accident, hence only the Done button closes.
  */
 export function OneTimePasswordDialog({ answer, kind, onClose }: OneTimePasswordDialogProps) {
-  const { t } = useTranslation('learners');
+  const { t, i18n } = useTranslation('learners');
   return (
     <Modal
       opened={answer !== null}
@@ -50,6 +51,10 @@ export function OneTimePasswordDialog({ answer, kind, onClose }: OneTimePassword
           </div>
           <Alert color="yellow" variant="light" data-testid="otp-must-change">
             <Text size="sm">{t('otp.mustChange', { name: answer.name })}</Text>
+            {/* ONE_TIME_PASSWORD_HOURS (ADR 0023): the server says how long, and until when. */}
+            <Text size="sm" mt={4} data-testid="otp-valid-for">
+              {t('otp.validFor', { hours: answer.valid_hours, until: formatMoment(answer.expires_at, i18n.language) })}
+            </Text>
             <Text size="sm" mt={4}>{t('otp.onceOnly')}</Text>
           </Alert>
           <Group justify="flex-end">

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconPresentation, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseLesson } from '@prayog/contract';
@@ -37,6 +38,7 @@ interface CurriculumContentProps {
  */
 export function CurriculumContent({ lesson, content, onContent }: CurriculumContentProps) {
   const { t } = useTranslation('lessons');
+  const noVideoId = useId();
   const urlOf = (kind: CurriculumContentKind) =>
     lesson === null ? null : kind === 'plan' ? lesson.lesson_plans : kind === 'ppt' ? lesson.lesson_ppt : lesson.lesson_video;
 
@@ -65,21 +67,31 @@ export function CurriculumContent({ lesson, content, onContent }: CurriculumCont
   return (
     <Stack gap="sm" component="section" aria-label={t('curriculum.contentLabel')}>
       <Group gap="xs" wrap="wrap" role="group" aria-label={t('curriculum.contentLabel')}>
-        {BUTTONS.map(({ kind, Icon }) => (
-          <Button
-            key={kind}
-            variant={content === kind ? 'filled' : 'light'}
-            aria-pressed={content === kind}
-            disabled={!lesson}
-            leftSection={<Icon size={18} aria-hidden="true" />}
-            onClick={() => onContent(kind)}
-            data-testid={`curriculum-${kind}-button`}
-            style={{ flex: '1 1 9rem' }}
-          >
-            {t(`curriculum.buttons.${kind}`)}
-          </Button>
-        ))}
+        {BUTTONS.map(({ kind, Icon }) => {
+          // A lesson without a tutorial video: the button stays in its place, disabled, and says why (on hover and
+          // focus, and to screen readers); aria-disabled keeps it focusable so the reason can be reached.
+          const noVideo = kind === 'video' && lesson !== null && !lesson.lesson_video;
+          return (
+            <Tooltip key={kind} label={t('curriculum.noVideo')} disabled={!noVideo} withArrow events={{ hover: true, focus: true, touch: true }}>
+              <Button
+                variant={content === kind ? 'filled' : 'light'}
+                aria-pressed={content === kind}
+                disabled={!lesson}
+                data-disabled={noVideo || undefined}
+                aria-disabled={noVideo || undefined}
+                aria-describedby={noVideo ? noVideoId : undefined}
+                leftSection={<Icon size={18} aria-hidden="true" />}
+                onClick={(event) => { if (noVideo) event.preventDefault(); else onContent(kind); }}
+                data-testid={`curriculum-${kind}-button`}
+                style={{ flex: '1 1 9rem' }}
+              >
+                {t(`curriculum.buttons.${kind}`)}
+              </Button>
+            </Tooltip>
+          );
+        })}
       </Group>
+      {lesson !== null && !lesson.lesson_video && <VisuallyHidden id={noVideoId}>{t('curriculum.noVideo')}</VisuallyHidden>}
       {body()}
     </Stack>
   );

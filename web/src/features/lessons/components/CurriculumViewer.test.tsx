@@ -123,6 +123,31 @@ describe('CurriculumViewerPage', () => {
     expect(download).toHaveAttribute('download', 'robots.pptx');
   });
 
+  it('disables Tutorial Video, with the reason, for a lesson without a video (issue 28, item 20)', async () => {
+    const { user } = renderWithProviders(<CurriculumViewerPage />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Grade' }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), '11');
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    await waitFor(() => expect(topic).toBeEnabled());
+    await user.selectOptions(topic, '102');
+
+    const video = screen.getByRole('button', { name: 'Tutorial Video' });
+    expect(video).toHaveAttribute('aria-disabled', 'true');
+    expect(video).toHaveAccessibleDescription('No tutorial video for this lesson');
+    await user.click(video);
+    expect(video).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Select content to view')).toBeInTheDocument();
+    // The other buttons still work for this lesson.
+    expect(screen.getByRole('button', { name: 'Lesson Plan' })).not.toHaveAttribute('aria-disabled');
+
+    // Lesson 1 has a video: the button is a plain button again.
+    await user.selectOptions(topic, '101');
+    expect(video).not.toHaveAttribute('aria-disabled');
+    expect(video).not.toHaveAccessibleDescription();
+    await user.click(video);
+    expect(video).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it("says 'Failed to load lessons.' when the lessons cannot be read", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json({}, 500)));
     renderWithProviders(<CurriculumViewerPage />);

@@ -3,8 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconBulb, IconCpu, IconListCheck, IconPlayerPlay, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_ACTIONS, type ActivityAction, type CurriculumLesson } from '@prayog/contract';
-import { toEmbedUrl } from '../lib/media';
+import { isTokenOnlyPage, toEmbedUrl } from '../lib/media';
 import { HintViewer } from './HintViewer';
+import { LessonPageFrame } from './LessonPageFrame';
+import { LessonVideo } from './LessonVideo';
 import { ResourceFrame } from './ResourceFrame';
 
 const ICONS: Record<ActivityAction, Icon> = { content: IconBook, video: IconPlayerPlay, simulator: IconCpu, quiz: IconListCheck, hint: IconBulb };
@@ -57,6 +59,10 @@ export function LessonTabs({ lesson, tab, onTabChange }: LessonTabsProps) {
               <Text c="dimmed" py="xl" ta="center" data-testid={`not-available-${key}`}>{t(`viewer.notAvailable.${key}`)}</Text>
             ) : key === 'hint' ? (
               <HintViewer url={url} title={title} />
+            ) : isTokenOnlyPage(url) ? (
+              <LessonPageFrame url={url} title={title} testId={`frame-${key}`} />
+            ) : key === 'video' ? (
+              <LessonVideo url={url} title={title} testId={`frame-${key}`} />
             ) : (
               // Content and video links in watch?v= form are embedded (spec 2 §2.1); others pass unchanged.
               <ResourceFrame src={toEmbedUrl(url)} title={title} testId={`frame-${key}`} />

@@ -25,7 +25,7 @@ export function SubjectCard({ subject }: { subject: Subject }) {
     >
       <Card.Section>
         {subject.image ? (
-          <Image src={subject.image} alt="" h={120} fit="cover" />
+          <Image src={subject.image} alt="" h={120} height={120} fit="cover" loading="lazy" decoding="async" />
         ) : (
           <Stack h={120} align="center" justify="center" bg={`${color}.0`}>
             <ThemeIcon size={64} radius="xl" color={color} variant="light" aria-hidden="true">

@@ -1,25 +1,34 @@
 /**
  * YouTube watch links cannot be framed; the same video in embed form can (spec 2 §2.1: "links in
- * the watch?v= form are converted to embed form"). Other addresses are returned unchanged.
+ * the watch?v= form are converted to embed form"). Other addresses are returned unchanged. `privacyEnhanced` embeds
+ * from youtube-nocookie.com, which sets no cookie until the video plays (a child's screen, issue 31 item 8).
  */
-export function toEmbedUrl(url: string): string {
+export function toEmbedUrl(url: string, { privacyEnhanced = false } = {}): string {
   let parsed: URL;
   try {
     parsed = new URL(url, window.location.origin);
   } catch {
     return url;
   }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  const id = host === 'youtu.be'
+  const linkHost = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  const id = linkHost === 'youtu.be'
     ? parsed.pathname.slice(1)
-    : (host === 'youtube.com' || host === 'youtube-nocookie.com') && parsed.pathname === '/watch'
-      ? parsed.searchParams.get('v')
-      : null;
+    : linkHost !== 'youtube.com' && linkHost !== 'youtube-nocookie.com' ? null
+      : parsed.pathname === '/watch' ? parsed.searchParams.get('v')
+        // An address already in embed form keeps its video; its host follows `privacyEnhanced`.
+        : /^\/embed\/[\w-]+$/.test(parsed.pathname) ? parsed.pathname.slice('/embed/'.length) : null;
   if (!id || !/^[\w-]{6,20}$/.test(id)) return url;
   const start = parsed.searchParams.get('t') ?? parsed.searchParams.get('start');
   const seconds = start ? Number.parseInt(start, 10) : Number.NaN;
-  return `https://www.youtube.com/embed/${id}${Number.isFinite(seconds) && seconds > 0 ? `?start=${seconds}` : ''}`;
+  const host = privacyEnhanced ? 'www.youtube-nocookie.com' : 'www.youtube.com';
+  return `https://${host}/embed/${id}${Number.isFinite(seconds) && seconds > 0 ? `?start=${seconds}` : ''}`;
 }
+
+/**
+ * An authored lesson's page (/api/content/lesson-pages/{id}/): served only with the token header, so the viewer fetches
+ * it and frames it from a blob. The other course pages (simulators, practice quizzes) are public and framed by address.
+ */
+export const isTokenOnlyPage = (url: string): boolean => /^\/api\/content\/lesson-pages\/\d+\/$/.test(url);
 
 export type DocumentKind = 'pdf' | 'word' | 'excel' | 'unsupported';
 

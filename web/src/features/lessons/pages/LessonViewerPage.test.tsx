@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CurriculumResponse } from '@prayog/contract';
 import { renderWithProviders } from '../../../test/render';
+import { offlineQueue } from '../../../api/offline-queue';
 import LessonViewerPage from './LessonViewerPage';
+import { SLOW } from '../../../test/timeouts';
 
 const lesson = (position: number) => ({
   id: position, name: `Lesson ${position}`, position, content: null, tutorial_video: null, editor: null, quiz: null,
@@ -52,7 +55,7 @@ describe('LessonViewerPage', () => {
     async (address) => {
       signInAs('student');
       open(address);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' }, SLOW)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Subjects' })).toHaveAttribute('href', '/dashboard/subjects');
       expect(fetchMock).not.toHaveBeenCalled();
     },
@@ -62,7 +65,7 @@ describe('LessonViewerPage', () => {
     signInAs('student');
     fetchMock.mockResolvedValue(json(404, { detail: 'Subject not found.' }));
     open('/learning/7/no-such-subject/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Subject not found.')).not.toBeInTheDocument();
   });
 
@@ -71,7 +74,7 @@ describe('LessonViewerPage', () => {
     const detail = 'Lessons are for students and their teachers. Parents can follow progress on the parent dashboard.';
     fetchMock.mockResolvedValue(json(403, { detail }));
     open('/learning/7/robotics/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'You cannot open this lesson' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You cannot open this lesson' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/parent_dashboard');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -83,7 +86,7 @@ describe('LessonViewerPage', () => {
       signInAs(role, superuser);
       fetchMock.mockResolvedValue(json(200, CURRICULUM));
       const { user } = open('/learning/8/robotics/');
-      expect(await screen.findByTestId('viewer-preview-note')).toHaveTextContent('You are previewing these lessons.');
+      expect(await screen.findByTestId('viewer-preview-note', {}, SLOW)).toHaveTextContent('You are previewing these lessons.');
       expect(screen.getByTestId('viewer-subject')).toHaveTextContent('Robotics · Grade 8');
       expect(screen.queryByTestId('mark-completed')).not.toBeInTheDocument();
       expect(screen.queryByTestId('time-spent')).not.toBeInTheDocument();
@@ -103,10 +106,64 @@ describe('LessonViewerPage', () => {
       ? json(200, { ...CURRICULUM, subject: { ...CURRICULUM.subject, grade: 7 } })
       : json(200, { subject: { ...CURRICULUM.subject, grade: 7 }, lesson_summary: [] })));
     open('/learning/7/robotics/');
-    expect(await screen.findByTestId('mark-completed')).toBeInTheDocument();
+    expect(await screen.findByTestId('mark-completed', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('time-spent')).toBeInTheDocument();
     expect(screen.getByTestId('lesson-circle-2')).toBeDisabled();
     expect(screen.queryByTestId('viewer-preview-note')).not.toBeInTheDocument();
     expect(screen.getByTestId('viewer-subject')).toHaveTextContent(/^Robotics$/);
+  });
+
+  it('completes a lesson offline: kept on the phone, and the viewer moves on at once (not paused until online)', async () => {
+    signInAs('student');
+    localStorage.setItem('username', 'asha');
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).includes('/complete/')) throw new TypeError('Failed to fetch');
+      return String(input).includes('/curriculum/')
+        ? json(200, { ...CURRICULUM, subject: { ...CURRICULUM.subject, grade: 7 } })
+        : json(200, { subject: { ...CURRICULUM.subject, grade: 7 }, lesson_summary: [] });
+    });
+    open('/learning/7/robotics/');
+    await screen.findByTestId('mark-completed', {}, SLOW);
+    onlineManager.setOnline(false);
+    offlineQueue.setOnline(false);
+    try {
+      await waitFor(() => expect(screen.getByTestId('mark-completed')).toBeEnabled(), { timeout: 4000 });
+      fireEvent.click(screen.getByTestId('mark-completed'));
+      await waitFor(() => expect(screen.getByTestId('lesson-circle-1')).toHaveAttribute('data-state', 'completed'));
+      expect(screen.getByTestId('lesson-circle-2')).toHaveAttribute('data-state', 'current');
+      expect(await offlineQueue.count()).toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+      await offlineQueue.forget();
+      offlineQueue.setOnline(true);
+    }
+  });
+
+  describe("an authored lesson's page (served only with the token)", () => {
+    const PAGE = '/api/content/lesson-pages/41/';
+    const withPage = { ...CURRICULUM, data: CURRICULUM.data.map((l) => (l.position === 1 ? { ...l, content: PAGE } : l)) };
+    beforeEach(() => {
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:lesson-41'), revokeObjectURL: vi.fn() }));
+    });
+
+    it('is fetched with the token header and framed from a blob, not by its address', async () => {
+      signInAs('teacher');
+      fetchMock.mockImplementation(async (input) => (String(input) === PAGE
+        ? new Response('<!doctype html><h1>Lesson 1</h1>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+        : json(200, withPage)));
+      open('/learning/8/robotics/');
+      const frame = await screen.findByTestId('frame-content', {}, SLOW);
+      expect(frame).toHaveAttribute('src', 'blob:lesson-41');
+      const call = fetchMock.mock.calls.find(([input]) => String(input) === PAGE);
+      expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Token token');
+    });
+
+    it("says so when the server refuses it, with the server's words", async () => {
+      signInAs('teacher');
+      fetchMock.mockImplementation(async (input) => (String(input) === PAGE ? json(404, { detail: 'Lesson not found.' }) : json(200, withPage)));
+      open('/learning/8/robotics/');
+      expect(await screen.findByTestId('lesson-page-error', {}, SLOW)).toHaveTextContent('The lesson could not be loaded: Lesson not found.');
+      expect(screen.queryByTestId('frame-content')).not.toBeInTheDocument();
+    });
   });
 });

@@ -8,14 +8,17 @@ import { curriculumParamsSchema, dashboardUrlFor, ROLES, type ActivityAction, ty
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { FullPageSkeleton } from '../../../components/FullPageSkeleton';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { isApiError } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
 import { useLessonHeartbeat, useLessonSummary } from '../../../api/activity';
 import { useCompleteLesson, useCurriculum } from '../../../api/lessons';
+import { OfflineBanner } from '../../../components/OfflineBanner';
 import { BravoModal } from '../components/BravoModal';
 import { CompleteButton } from '../components/CompleteButton';
 import { LessonCircles } from '../components/LessonCircles';
 import { LessonTabs } from '../components/LessonTabs';
+import { OfflineSubjectControl } from '../components/OfflineSubjectControl';
 import { TimeSpentLine } from '../components/TimeSpentLine';
 
 /**
@@ -93,12 +96,16 @@ function Viewer({ curriculum, grade, slug }: ViewerProps) {
     <Stack gap="md">
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <Group justify="space-between" gap="xs" wrap="wrap">
+          {/* The viewer's own top bar (it has no role shell): the way back, the subject, and the role shells' language switch. */}
+          <Group justify="space-between" gap="xs" wrap="wrap" data-testid="viewer-top-bar">
             <BackLink />
-            <Text size="sm" c="dimmed" data-testid="viewer-subject">
-              {/* Someone previewing may open any grade: the grade is said too. */}
-              {learner ? curriculum.subject.name : t('viewer.subjectOfGrade', { name: curriculum.subject.name, grade: curriculum.subject.grade })}
-            </Text>
+            <Group gap="sm" wrap="wrap" justify="flex-end">
+              <Text size="sm" c="dimmed" data-testid="viewer-subject">
+                {/* Someone previewing may open any grade: the grade is said too. */}
+                {learner ? curriculum.subject.name : t('viewer.subjectOfGrade', { name: curriculum.subject.name, grade: curriculum.subject.grade })}
+              </Text>
+              <LanguageSwitch />
+            </Group>
           </Group>
           {!learner && (
             <Alert color="blue" variant="light" p="xs" icon={<IconEye size={18} aria-hidden="true" />} data-testid="viewer-preview-note">
@@ -106,6 +113,8 @@ function Viewer({ curriculum, grade, slug }: ViewerProps) {
             </Alert>
           )}
           <LessonCircles lessons={lessons} openIndex={lessons.indexOf(lesson)} reachableIndex={reachableIndex} onOpen={open} />
+          {/* Only students keep subjects on the phone (ADR 0029). */}
+          {learner && <OfflineSubjectControl grade={grade} slug={slug} />}
           <Group justify="space-between" align="center" gap="sm" wrap="wrap">
             <Title order={1} size="h3" data-testid="lesson-name">{lesson.name}</Title>
             {learner && <CompleteButton key={lesson.id} onComplete={markCompleted} busy={complete.isPending} />}
@@ -123,6 +132,8 @@ function ViewerFrame({ children }: { children: ReactNode }) {
   return (
     <Box bg="gray.0" mih="100dvh">
       <Box component="main" maw={1200} mx="auto" p={{ base: 'xs', sm: 'md' }} data-testid="lesson-viewer">
+        {/* Time and completions made offline wait on the phone (issue 29 part 4): the learner sees so. */}
+        {isLearner() && <OfflineBanner />}
         {children}
       </Box>
     </Box>

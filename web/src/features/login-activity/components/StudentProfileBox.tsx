@@ -16,7 +16,7 @@ export function StudentProfileBox({ data }: { data: LoginActivityResponse }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('profile.title')} data-testid="login-profile-box">
       <Group gap="md" wrap="nowrap" align="center" mb="sm">
-        <Avatar src={student.profile_pic} alt={t('profile.avatarAlt', { name: student.name })} size={64} radius="xl" color="blue">
+        <Avatar src={student.profile_pic} alt={t('profile.avatarAlt', { name: student.name })} size={64} radius="xl" color="blue" imageProps={{ width: 64, height: 64, loading: 'lazy', decoding: 'async' }}>
           {student.name.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>

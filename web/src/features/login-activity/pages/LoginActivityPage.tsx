@@ -4,14 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { loadErrorFallback } from '../../../lib/api';
+import { monthNames } from '../../../lib/format';
 import { useLoginActivity } from '../../../api/login-activity';
 import { DailyLoginChart } from '../components/DailyLoginChart';
 import { StudentProfileBox } from '../components/StudentProfileBox';
 
-function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2000, m, 1)));
-}
 
 /** The student portal's 'Login Activity' panel: profile box, year and month selectors, daily logins. */
 export default function LoginActivityPage() {
@@ -20,7 +17,7 @@ export default function LoginActivityPage() {
   const [year, setYear] = useState<number | null>(null);
   const [month, setMonth] = useState(() => new Date().getMonth());
   const query = useLoginActivity(year);
-  const months = monthNames(i18n.language);
+  const months = monthNames(i18n.language, 'long');
 
   return (
     <Stack gap={0} data-testid="login-activity">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
 import { useParentDashboard } from '../../../api/parents';
 import { ParentFrame } from '../components/ParentFrame';
+import { monthNames } from '../../../lib/format';
 
 /** One figure card of the dashboard. */
 function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -21,8 +22,8 @@ function LoginChart({ child }: { child: string | undefined }) {
   const [year, setYear] = useState<number | undefined>(undefined);
   const query = useParentDashboard(child, year);
   const data = query.data;
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
-  const rows = (data?.login_report ?? []).map((m) => ({ month: monthName.format(new Date(Date.UTC(2000, m.month - 1, 1))), logins: m.login_num }));
+  const months = monthNames(i18n.language, 'short');
+  const rows = (data?.login_report ?? []).map((m) => ({ month: months[m.month - 1], logins: m.login_num }));
   const total = rows.reduce((sum, r) => sum + r.logins, 0);
   const shown = data?.year ?? year;
   return (

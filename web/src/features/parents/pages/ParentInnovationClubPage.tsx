@@ -4,19 +4,20 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useParentProjects } from '../../../api/parents';
 import { isApiError } from '../../../lib/api';
 import { ParentFrame } from '../components/ParentFrame';
+import { formatDay } from '../../../lib/format';
 
 interface Project { date: string | null; project_name: string; students: { name: string }[]; progress: string }
 
 /** The chosen child's projects: Date (N/A fallback), Project Name, Students, Progress. */
 function Projects({ child }: { child: string | undefined }) {
-  const { t } = useTranslation('parents');
+  const { t, i18n } = useTranslation('parents');
   const query = useParentProjects(child);
   const columns = useMemo<DataTableColumn<Project>[]>(() => [
-    { id: 'date', header: t('innovation.date'), value: (p) => p.date ?? t('innovation.notAvailable') },
+    { id: 'date', header: t('innovation.date'), value: (p) => p.date ?? '', cell: (p) => (p.date ? formatDay(p.date, i18n.language) : t('innovation.notAvailable')) },
     { id: 'name', header: t('innovation.projectName'), value: (p) => p.project_name, searchable: true },
     { id: 'students', header: t('innovation.students'), value: (p) => p.students.map((s) => s.name).join(', ') },
     { id: 'progress', header: t('innovation.progress'), value: (p) => p.progress },
-  ], [t]);
+  ], [t, i18n.language]);
   const notFound = isApiError(query.error) && query.error.status === 404;
   return (
     <DataTable

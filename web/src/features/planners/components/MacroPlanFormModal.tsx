@@ -16,10 +16,15 @@ interface Props {
   onClose: () => void;
   /** After an add: the page shows the grade the topic went to. */
   onSaved: (grade: number) => void;
+  /** An Add for a grade and month that already have their topic: the page opens that one for modifying. */
+  onExisting: (plan: { id: number; grade: number; month: PlannerMonth; topic: string }) => void;
 }
 
-/** Add and Modify of the Macro Planner (teachers): grade, month and topic. */
-export function MacroPlanFormModal({ opened, editing, onClose, onSaved }: Props) {
+/**
+ * Add and Modify of the Macro Planner (teachers): grade, month and topic. A grade and month hold one topic, so an
+ * Add for a taken one (the server's 409) opens the existing topic for modifying instead, and says so.
+ */
+export function MacroPlanFormModal({ opened, editing, onClose, onSaved, onExisting }: Props) {
   const { t } = useTranslation('planners');
   const create = useCreateMacroPlan();
   const modify = useModifyMacroPlan();
@@ -36,6 +41,8 @@ export function MacroPlanFormModal({ opened, editing, onClose, onSaved }: Props)
   if (editing?.mode === 'modify') {
     return (
       <FormModal
+        // Its own form per plan: an Add that turns into a Modify of the existing plan starts from that plan's values.
+        key={`modify-${editing.plan.id}`}
         opened={opened}
         onClose={onClose}
         title={t('macro.modifyTitle')}
@@ -52,6 +59,7 @@ export function MacroPlanFormModal({ opened, editing, onClose, onSaved }: Props)
   }
   return (
     <FormModal
+      key="add"
       opened={opened}
       onClose={onClose}
       title={t('macro.addTitle')}
@@ -60,7 +68,13 @@ export function MacroPlanFormModal({ opened, editing, onClose, onSaved }: Props)
       fields={fields}
       initialValues={editing?.grade ? { grade: editing.grade, month: 'April' } : { month: 'April' }}
       onSubmit={(values) => create.mutateAsync(values)}
-      onSuccess={(plan) => done(plan, true)}
+      onSuccess={(outcome) => {
+        if ('added' in outcome) return done(outcome.added, true);
+        const plan = outcome.existing;
+        notifications.show({ color: 'blue', message: t('macro.exists', { grade: plan.grade, month: monthLabel(t, plan.month) }) });
+        onSaved(plan.grade);
+        onExisting(plan);
+      }}
       errorFallback={t('macro.saveFailed')}
       testId="macro-form"
     />

@@ -16,10 +16,15 @@ interface Props {
   onClose: () => void;
   /** After a save: the page shows the month the plan is in. */
   onSaved: (month: PlannerMonth) => void;
+  /** An Add for a grade and month that already have their plan: the page opens that one for modifying. */
+  onExisting: (plan: MicroEntry & { grade: number; month: PlannerMonth }) => void;
 }
 
-/** Add and Modify of the Micro Planner (teachers); activity names are typed comma-separated (spec 3 §5). */
-export function MicroPlanFormModal({ opened, editing, onClose, onSaved }: Props) {
+/**
+ * Add and Modify of the Micro Planner (teachers); activity names are typed comma-separated (spec 3 §5). A grade and
+ * month hold one plan, so an Add for a taken one (the server's 409) opens the existing plan for modifying instead.
+ */
+export function MicroPlanFormModal({ opened, editing, onClose, onSaved, onExisting }: Props) {
   const { t } = useTranslation('planners');
   const create = useCreateMicroPlan();
   const modify = useModifyMicroPlan();
@@ -39,6 +44,8 @@ export function MicroPlanFormModal({ opened, editing, onClose, onSaved }: Props)
     const { plan } = editing;
     return (
       <FormModal
+        // Its own form per plan: an Add that turns into a Modify of the existing plan starts from that plan's values.
+        key={`modify-${plan.id}`}
         opened={opened}
         onClose={onClose}
         title={t('micro.modifyTitle')}
@@ -55,6 +62,7 @@ export function MicroPlanFormModal({ opened, editing, onClose, onSaved }: Props)
   }
   return (
     <FormModal
+      key="add"
       opened={opened}
       onClose={onClose}
       title={t('micro.addTitle')}
@@ -63,7 +71,13 @@ export function MicroPlanFormModal({ opened, editing, onClose, onSaved }: Props)
       fields={fields}
       initialValues={{ month: editing?.month ?? 'April' }}
       onSubmit={(values) => create.mutateAsync(values)}
-      onSuccess={(saved) => done(saved, true)}
+      onSuccess={(outcome) => {
+        if ('added' in outcome) return done(outcome.added, true);
+        const plan = outcome.existing;
+        notifications.show({ color: 'blue', message: t('micro.exists', { grade: plan.grade, month: monthLabel(t, plan.month) }) });
+        onSaved(plan.month);
+        onExisting(plan);
+      }}
       errorFallback={t('micro.saveFailed')}
       testId="micro-form"
     />

@@ -18,12 +18,21 @@ export function useFormDialog<E>() {
 /** Only the teacher changes a planner: the school account and an administrator read it. */
 export const canEditPlanner = (scope: StaffScope) => scope.role === 'teacher' && !scope.readOnly;
 
-/** The teacher's Modify column (`canEdit`); `label` names the row for screen readers. */
-export function modifyColumn<R>(t: TFunction<'planners'>, canEdit: boolean, label: (row: R) => string, onModify: (row: R) => void): DataTableColumn<R>[] {
+/** The teacher's Modify and Delete columns (`canEdit`); `label` names the row for screen readers. */
+export function modifyColumn<R>(
+  t: TFunction<'planners'>, canEdit: boolean, label: (row: R) => string, onModify: (row: R) => void, onDelete: (row: R) => void,
+): DataTableColumn<R>[] {
   if (!canEdit) return [];
   return [{
     id: 'modify', header: t('modify'),
     cell: (row: R) => <Button size="xs" variant="light" onClick={() => onModify(row)} aria-label={t('modifyLabel', { what: label(row) })}>{t('modify')}</Button>,
+  }, {
+    id: 'delete', header: t('delete'),
+    cell: (row: R) => (
+      <Button size="xs" variant="light" color="red" onClick={() => onDelete(row)} aria-label={t('deleteLabel', { what: label(row) })} data-testid="planner-delete">
+        {t('delete')}
+      </Button>
+    ),
   }];
 }
 

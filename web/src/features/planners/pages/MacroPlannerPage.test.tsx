@@ -28,7 +28,7 @@ const PLANNER: MacroPlanner = {
 function serve(role: 'teacher' | 'school', answer: MacroPlanner | 'fail' = PLANNER, onWrite?: (call: SeenCall) => Response) {
   return fakeStaffApi(role, (call) => {
     if (call.path.endsWith('/macroplanner/download/')) return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="abl-macro-planner-grade-7.pdf"' } });
-    if (!call.path.endsWith('/macroplanner/')) return undefined;
+    if (!call.path.includes('/macroplanner/')) return undefined;
     if (call.method !== 'GET') return onWrite?.(call);
     if (answer === 'fail') return json({}, 500);
     const grade = new URLSearchParams(call.search).get('grade');
@@ -50,7 +50,7 @@ describe('MacroPlannerPage', () => {
     expect(calls.some((c) => c.path.includes('macroplanner'))).toBe(false);
     await chooseGrade(user, 7);
     await screen.findByText('Robotics: a robot that walks', {}, SLOW);
-    expect(tableRows()).toEqual([['April', 'Robotics: a robot that walks', 'Modify'], ['January', 'Circuits: switches', 'Modify']]);
+    expect(tableRows()).toEqual([['April', 'Robotics: a robot that walks', 'Modify', 'Delete'], ['January', 'Circuits: switches', 'Modify', 'Delete']]);
     expect(calls.find((c) => c.path === '/api/teacher_dashboard/macroplanner/')?.search).toBe('?grade=7');
     await chooseGrade(user, 2);
     expect(await screen.findByText('No data available for Grade 2.', {}, SLOW)).toBeInTheDocument();
@@ -76,6 +76,44 @@ describe('MacroPlannerPage', () => {
     expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/teacher_dashboard/macroplanner/' });
     expect(Object.fromEntries(uploads[0].form.entries())).toEqual({ grade: '7', month: 'May', topic: 'Line followers' });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Topic added for Grade 7, May.' })));
+  });
+
+  it('opens the existing topic for modifying when the grade and month already have one (409), instead of a second', async () => {
+    serve('teacher');
+    const uploads = fakeUploads(() => jsonUpload({ detail: 'Grade 7 already has a topic for April. Modify it instead.' }, 409));
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW);
+    await chooseGrade(user, 7);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const add = screen.getByRole('dialog', { name: 'Add Macro Plan' });
+    await user.type(within(add).getByLabelText(/^Topic/), 'A second April topic');
+    await user.click(within(add).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const modify = await screen.findByRole('dialog', { name: 'Modify Macro Plan' }, SLOW);
+    expect(within(modify).getByLabelText(/^Topic/)).toHaveValue('Robotics: a robot that walks');
+    expect(within(modify).getByLabelText(/^Month/)).toHaveValue('April');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Grade 7 already has a topic for April. It is open here for you to change.' }));
+  });
+
+  it('deletes a topic after asking, and keeps it when the teacher cancels', async () => {
+    const calls = serve('teacher', PLANNER, () => json({ detail: 'Macro plan deleted.' }));
+    const toast = vi.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<MacroPlannerPage />);
+    await screen.findByText('Please select a grade to view the Macro Planner.', {}, SLOW);
+    await chooseGrade(user, 7);
+    await user.click(await screen.findByRole('button', { name: 'Delete January: Circuits: switches' }, SLOW));
+    let dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this topic (Grade 7, January: Circuits: switches)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writesOf(calls)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete January: Circuits: switches' }));
+    dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(writesOf(calls)).toHaveLength(1));
+    expect(writesOf(calls)[0]).toMatchObject({ method: 'DELETE', path: '/api/teacher_dashboard/macroplanner/12/' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Topic deleted.' })));
   });
 
   it('modifies a row with PATCH and shows the server’s detail when it refuses', async () => {

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { MacroPlanner, PlannerMonth } from '@prayog/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { useDownloadMacroPlanner, useMacroPlanner } from '../../../api/planners';
+import { useDeleteMacroPlan, useDownloadMacroPlanner, useMacroPlanner } from '../../../api/planners';
 import { useStaffScope } from '../../../lib/staff-role';
 import { MacroPlanFormModal, type MacroEditing } from '../components/MacroPlanFormModal';
 import { gradeSelectData, monthLabel } from '../components/planner-options';
@@ -19,8 +21,9 @@ function rowsOf(data: MacroPlanner | undefined, grade: number | null): Row[] {
 }
 
 /**
- * Macro Planner (spec 3, spec 2 §2.2): a grade select, then the grade's Month | Topic table. Teachers add topics
- * and modify them; the school account reads the table and downloads it as a PDF.
+ * Macro Planner (spec 3, spec 2 §2.2): a grade select, then the grade's Month | Topic table, one topic a month.
+ * Teachers add, modify and delete topics (Delete asks first); the school account reads the table and downloads it
+ * as a PDF.
  */
 export default function MacroPlannerPage() {
   const { t } = useTranslation('planners');
@@ -31,14 +34,21 @@ export default function MacroPlannerPage() {
   const download = useDownloadMacroPlanner(scope);
   const form = useFormDialog<MacroEditing>();
   const { open } = form;
+  const remove = useDeleteMacroPlan();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const describe = (r: Row) => `${t('gradeOption', { grade: r.grade })}, ${monthLabel(t, r.month)}: ${r.topic}`;
 
   const rows = useMemo(() => rowsOf(planner.data, grade), [planner.data, grade]);
   const columns = useMemo<DataTableColumn<Row>[]>(() => [
     // Months stay in school-year order: sorting them by name would put August first.
     { id: 'month', header: t('month'), value: (r) => monthLabel(t, r.month), sortable: false },
     { id: 'topic', header: t('macro.topic'), value: (r) => r.topic, searchable: true },
-    ...modifyColumn<Row>(t, canEdit, (r) => `${monthLabel(t, r.month)}: ${r.topic}`, (plan) => open({ mode: 'modify', plan })),
-  // `open` only calls state setters, which never change: the columns need not be rebuilt for it.
+    ...modifyColumn<Row>(t, canEdit, (r) => `${monthLabel(t, r.month)}: ${r.topic}`, (plan) => open({ mode: 'modify', plan }), (r) => {
+      setDeleting(r);
+      setConfirmOpen(true);
+    }),
+  // `open` and the delete's setters only call state setters, which never change: the columns need not be rebuilt.
   ], [t, canEdit]);
 
   return (
@@ -66,7 +76,29 @@ export default function MacroPlannerPage() {
           testId="macro-table"
         />
       )}
-      {canEdit && <MacroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setGrade} />}
+      {canEdit && (
+        <>
+          <MacroPlanFormModal
+            opened={form.opened}
+            editing={form.editing}
+            onClose={form.close}
+            onSaved={setGrade}
+            onExisting={(plan) => open({ mode: 'modify', plan })}
+          />
+          <ConfirmDialog
+            opened={confirmOpen && deleting !== null}
+            onClose={() => setConfirmOpen(false)}
+            title={t('confirm.title')}
+            message={deleting && t('macro.confirmDelete', { what: describe(deleting) })}
+            confirmLabel={t('delete')}
+            busyLabel={t('confirm.busy')}
+            onConfirm={() => remove.mutateAsync(deleting!.id)}
+            onSuccess={() => notifications.show({ color: 'green', message: t('macro.deleted') })}
+            errorFallback={t('macro.deleteFailed')}
+            testId="macro-delete-dialog"
+          />
+        </>
+      )}
     </PlannerPanel>
   );
 }

@@ -45,8 +45,8 @@ describe('MicroPlannerPage', () => {
     const { user } = renderWithProviders(<MicroPlannerPage />);
     await screen.findByText('Soil sensor', {}, SLOW);
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('April');
-    expect(within(screen.getByTestId('micro-table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Grade', 'No. of Sessions', 'Activities', 'Extra Activity', 'Modify']);
-    expect(tableRows()).toEqual([['2', '3', 'Paper circuits', '', 'Modify'], ['8', '6', 'Line followerSoil sensor', 'Science quiz', 'Modify']]);
+    expect(within(screen.getByTestId('micro-table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Grade', 'No. of Sessions', 'Activities', 'Extra Activity', 'Modify', 'Delete']);
+    expect(tableRows()).toEqual([['2', '3', 'Paper circuits', '', 'Modify', 'Delete'], ['8', '6', 'Line followerSoil sensor', 'Science quiz', 'Modify', 'Delete']]);
     expect(calls.find((c) => c.path === '/api/teacher_dashboard/microplanner/')?.search).toBe('?month=April');
     await user.click(screen.getByRole('combobox', { name: 'Month' }));
     await user.click(await screen.findByRole('option', { name: 'November' }));

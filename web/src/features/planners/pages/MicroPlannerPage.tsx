@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { List } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { MICRO_PLANNER_DEFAULT_MONTH, type MicroEntry, type MicroPlanner, type PlannerMonth } from '@prayog/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { useDownloadMicroPlanner, useMicroPlanner } from '../../../api/planners';
+import { useDeleteMicroPlan, useDownloadMicroPlanner, useMicroPlanner } from '../../../api/planners';
 import { useStaffScope } from '../../../lib/staff-role';
 import { MicroPlanFormModal, type MicroEditing } from '../components/MicroPlanFormModal';
 import { monthLabel, monthOptions } from '../components/planner-options';
@@ -19,7 +21,8 @@ function rowsOf(data: MicroPlanner | undefined, month: PlannerMonth): Row[] {
 
 /**
  * Micro Planner (spec 3, spec 2 §2.2): a month select (April first), then the month's Grade | No. of Sessions |
- * Activities | Extra Activity table. Teachers add and modify plans; the school account reads and downloads a PDF.
+ * Activities | Extra Activity table, one plan a grade. Teachers add, modify and delete plans (Delete asks first); the
+ * school account reads and downloads a PDF.
  */
 export default function MicroPlannerPage() {
   const { t } = useTranslation('planners');
@@ -30,6 +33,9 @@ export default function MicroPlannerPage() {
   const download = useDownloadMicroPlanner(scope);
   const form = useFormDialog<MicroEditing>();
   const { open } = form;
+  const remove = useDeleteMicroPlan();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const rows = useMemo(() => rowsOf(planner.data, month), [planner.data, month]);
   const columns = useMemo<DataTableColumn<Row>[]>(() => [
@@ -40,8 +46,11 @@ export default function MicroPlannerPage() {
       cell: (r) => <List size="sm" spacing={2}>{r.name_of_activity.map((a, i) => <List.Item key={i}>{a}</List.Item>)}</List>,
     },
     { id: 'extra', header: t('micro.extra'), value: (r) => r.extra_activity, searchable: true },
-    ...modifyColumn<Row>(t, canEdit, (r) => `${t('gradeOption', { grade: r.grade })}: ${r.name_of_activity.join(', ')}`, (plan) => open({ mode: 'modify', plan })),
-  // `open` only calls state setters, which never change: the columns need not be rebuilt for it.
+    ...modifyColumn<Row>(t, canEdit, (r) => `${t('gradeOption', { grade: r.grade })}: ${r.name_of_activity.join(', ')}`, (plan) => open({ mode: 'modify', plan }), (r) => {
+      setDeleting(r);
+      setConfirmOpen(true);
+    }),
+  // `open` and the delete's setters only call state setters, which never change: the columns need not be rebuilt.
   ], [t, canEdit]);
 
   return (
@@ -66,7 +75,29 @@ export default function MicroPlannerPage() {
         csvFileName="micro-planner"
         testId="micro-table"
       />
-      {canEdit && <MicroPlanFormModal opened={form.opened} editing={form.editing} onClose={form.close} onSaved={setMonth} />}
+      {canEdit && (
+        <>
+          <MicroPlanFormModal
+            opened={form.opened}
+            editing={form.editing}
+            onClose={form.close}
+            onSaved={setMonth}
+            onExisting={(plan) => open({ mode: 'modify', plan })}
+          />
+          <ConfirmDialog
+            opened={confirmOpen && deleting !== null}
+            onClose={() => setConfirmOpen(false)}
+            title={t('confirm.title')}
+            message={deleting && t('micro.confirmDelete', { grade: deleting.grade, month: monthLabel(t, deleting.month) })}
+            confirmLabel={t('delete')}
+            busyLabel={t('confirm.busy')}
+            onConfirm={() => remove.mutateAsync(deleting!.id)}
+            onSuccess={() => notifications.show({ color: 'green', message: t('micro.deleted') })}
+            errorFallback={t('micro.deleteFailed')}
+            testId="micro-delete-dialog"
+          />
+        </>
+      )}
     </PlannerPanel>
   );
 }

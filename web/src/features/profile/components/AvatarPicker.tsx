@@ -47,7 +47,7 @@ export function AvatarPicker({ selectedKey, onPick, disabled = false }: AvatarPi
             onClick={() => onPick(avatar)}
             data-testid={`avatar-option-${avatar.key}`}
           >
-            <AvatarImage src={avatar.image} alt="" size={AVATAR_OPTION_PX} radius="xl" />
+            <AvatarImage src={avatar.image} alt="" size={AVATAR_OPTION_PX} radius="xl" imageProps={{ width: AVATAR_OPTION_PX, height: AVATAR_OPTION_PX, loading: 'lazy', decoding: 'async' }} />
           </UnstyledButton>
         );
       })}

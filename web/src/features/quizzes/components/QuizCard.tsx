@@ -9,6 +9,8 @@ interface QuizCardProps {
   quiz: QuizListItem;
   onOpen: (quiz: QuizListItem) => void;
   busy: boolean;
+  /** The phone is offline: an attempt can be neither started nor resumed (the server's clock rules it). */
+  offline?: boolean;
 }
 
 const typeColour: Record<QuizListItem['quiz_type'], string> = {
@@ -29,7 +31,7 @@ function Fact({ icon, children, danger = false }: { icon: ReactNode; children: R
 }
 
 /** One assigned quiz: its facts and what the student can do with it now. */
-export function QuizCard({ quiz, onOpen, busy }: QuizCardProps) {
+export function QuizCard({ quiz, onOpen, busy, offline = false }: QuizCardProps) {
   const { t, i18n } = useTranslation('quizzes');
   const { attempt } = quiz;
   // The server decides when a quiz closed (the end of its due day, school time); a closed quiz cannot be started.
@@ -58,8 +60,11 @@ export function QuizCard({ quiz, onOpen, busy }: QuizCardProps) {
               <Text size="sm" c="dimmed">{t('card.closedText')}</Text>
             </Stack>
           )}
+          {offline && attempt.status !== 'submitted' && !closed && (
+            <Text size="sm" c="orange.9" data-testid="quiz-offline-note">{t('card.offline')}</Text>
+          )}
           {attempt.status === 'not_started' && !closed && (
-            <Button fullWidth onClick={() => onOpen(quiz)} disabled={busy} aria-label={t('card.startLabel', { name: quiz.quiz_name })} data-testid="quiz-start-button">
+            <Button fullWidth onClick={() => onOpen(quiz)} disabled={busy || offline} aria-label={t('card.startLabel', { name: quiz.quiz_name })} data-testid="quiz-start-button">
               {t('card.start')}
             </Button>
           )}
@@ -69,7 +74,7 @@ export function QuizCard({ quiz, onOpen, busy }: QuizCardProps) {
                 <Badge color="yellow" variant="filled" c="dark.9">{t('card.inProgress')}</Badge>
                 <Text size="xs" c="dimmed" mt={4}>{t('card.timeLeft', { time: formatClock(attempt.seconds_left) })}</Text>
               </Stack>
-              <Button onClick={() => onOpen(quiz)} disabled={busy} aria-label={t('card.resumeLabel', { name: quiz.quiz_name })} data-testid="quiz-resume-button">
+              <Button onClick={() => onOpen(quiz)} disabled={busy || offline} aria-label={t('card.resumeLabel', { name: quiz.quiz_name })} data-testid="quiz-resume-button">
                 {t('card.resume')}
               </Button>
             </>

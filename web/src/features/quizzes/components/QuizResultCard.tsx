@@ -11,6 +11,8 @@ interface QuizResultCardProps {
   result: QuizResult | null;
   /** The deadline passed: say so before anything else. */
   timeUp: boolean;
+  /** Numbers of the questions whose answers, kept on the phone offline, reached the server too late (issue 29 part 5). */
+  refused?: number[];
   onBack: () => void;
   onShowReport: () => void;
 }
@@ -20,8 +22,8 @@ interface QuizResultCardProps {
  * only (`deservesCelebration`); a lower score gets an honest, encouraging message. When the time ran out,
  * a notice says the answers were submitted. The first heading takes the focus when the card appears.
  */
-export function QuizResultCard({ quizName, result, timeUp, onBack, onShowReport }: QuizResultCardProps) {
-  const { t } = useTranslation('quizzes');
+export function QuizResultCard({ quizName, result, timeUp, refused = [], onBack, onShowReport }: QuizResultCardProps) {
+  const { t, i18n } = useTranslation('quizzes');
   const firstHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     firstHeading.current?.focus();
@@ -54,6 +56,11 @@ export function QuizResultCard({ quizName, result, timeUp, onBack, onShowReport 
               <Text size="sm">{t('result.timeUpText')}</Text>
               {result?.late_answers_ignored && <Text size="sm" data-testid="quiz-late-answers">{t('result.late')}</Text>}
               {!result && <Text size="sm">{t('result.timeUpNoScore')}</Text>}
+              {refused.length > 0 && (
+                <Text size="sm" fw={600} data-testid="quiz-refused-answers">
+                  {t('result.refused', { count: refused.length, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(refused.map(String)) })}
+                </Text>
+              )}
             </Stack>
           </Alert>
         )}

@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import type { QuizResult, QuizStartResponse } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { QuizRunner, type QuizFinish } from './QuizRunner';
+import { offlineQueue } from '../../../api/offline-queue';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('quizzes');
@@ -42,6 +44,9 @@ let submitReply: () => Response;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
+  // Answers go through the offline queue, which sends only for a signed-in account.
+  localStorage.setItem('authToken', 'test-token-of-a-student-000000');
+  localStorage.setItem('username', 'asha');
   calls = [];
   submitReply = () => json(200, result());
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
@@ -81,24 +86,23 @@ describe('QuizRunner', () => {
     expect(heading(1)).toHaveFocus();
   });
 
-  it('ignores clicks for 500 ms after the question changes', async () => {
+  it('ignores the second half of a double click on Next, never a pick', async () => {
     const { user } = renderRunner();
-    // Straight after the first question appears (a click left over from the countdown).
-    await user.click(screen.getByTestId('quiz-next'));
-    expect(heading(1)).toBeInTheDocument();
-    await settled();
+    // A pick straight after the question appears counts.
+    await user.click(screen.getAllByTestId('quiz-option')[1]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { question_id: 101, answer_id: 1012 } });
 
-    // A double click on Next moves one question only, and picks nothing on the new one.
+    // A double click on Next moves one question only; a pick at once on the new question counts.
     await user.dblClick(screen.getByTestId('quiz-next'));
     expect(heading(2)).toBeInTheDocument();
-    await user.click(screen.getAllByTestId('quiz-option')[0]);
-    expect(calls).toEqual([]);
     expect(screen.getByTestId('question-circle-2')).toHaveAttribute('data-state', 'current');
-
-    await settled();
     await user.click(screen.getAllByTestId('quiz-option')[0]);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: { question_id: 102, answer_id: 1021 } });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ method: 'PUT', body: { question_id: 102, answer_id: 1021 } });
+    // A quick single click on Next counts too.
+    await user.click(screen.getByTestId('quiz-next'));
+    expect(heading(3)).toBeInTheDocument();
   });
 
   it('never shows Submit in place of Next, and a double click on Next at the second-to-last question does not submit', async () => {
@@ -145,7 +149,7 @@ describe('QuizRunner', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('You have 1 unanswered question. Submit anyway?');
     expect(screen.getByRole('dialog')).toHaveTextContent('Question 2 has no answer yet.');
     await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: false }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: false, refused: [] }));
     expect(submits()).toHaveLength(1);
     expect(submits()[0].body).toEqual({ 'Question text 1?': 'Option 1.1', 'Question text 3?': 'Option 3.2' });
   });
@@ -158,13 +162,13 @@ describe('QuizRunner', () => {
     await settled();
     await user.click(screen.getByTestId('quiz-submit'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: false }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: false, refused: [] }));
   });
 
   it("submits by itself when the time runs out and says it was the time", async () => {
     const { onFinished } = renderRunner(session({ seconds_left: 1 }));
     expect(await screen.findByTestId('quiz-time-up-running', {}, { timeout: 3000 })).toHaveTextContent('Time is up. Submitting your answers...');
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: true }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: true, refused: [] }));
     expect(submits()).toHaveLength(1);
   });
 
@@ -175,8 +179,9 @@ describe('QuizRunner', () => {
     await settled();
     await user.click(screen.getByTestId('quiz-submit'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: true }), { timeout: 4000 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result(), timeUp: true, refused: [] }), { timeout: 4000 });
+    // Closed in the render after time up, which a busy machine may not have drawn yet when onFinished is called.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submits()).toHaveLength(1);
   });
 
@@ -188,15 +193,148 @@ describe('QuizRunner', () => {
     await user.click(screen.getByTestId('question-circle-3'));
     await settled();
     await user.click(screen.getByTestId('quiz-submit'));
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result({ late_answers_ignored: true }), timeUp: true }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: result({ late_answers_ignored: true }), timeUp: true, refused: [] }));
   });
 
   it('ends with time up and no score when the server had already closed the attempt at 0:00', async () => {
     submitReply = () => json(409, { detail: 'You have already submitted this quiz.' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { onFinished } = renderRunner(session({ seconds_left: 1 }));
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: null, timeUp: true }), { timeout: 3000 });
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: null, timeUp: true, refused: [] }), { timeout: 3000 });
     expect(error).toHaveBeenCalledWith('Failed to save quiz result.', expect.anything());
     error.mockRestore();
+  });
+});
+
+describe('QuizRunner at a quick pace (fake timers)', () => {
+  /** A save the test answers when it chooses, so replies can come back in any order. */
+  interface HeldSave { questionId: number; answerId: number; reply: () => void }
+  let held: HeldSave[];
+  /** The fake server's stored answers, written as each save is answered (the order a racing server would see). */
+  let stored: Map<number, number>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    held = [];
+    stored = new Map();
+    vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? '{}')) as { question_id: number; answer_id: number };
+      calls.push({ method: init.method ?? 'GET', url, body });
+      if (!url.includes('/answers/')) return Promise.resolve(json(404, { detail: 'Not found' }));
+      return new Promise<Response>((resolve) => {
+        held.push({
+          questionId: body.question_id,
+          answerId: body.answer_id,
+          reply: () => {
+            stored.set(body.question_id, body.answer_id);
+            resolve(json(200, { ...body, answered: stored.size, seconds_left: 590 }));
+          },
+        });
+      });
+    }));
+  });
+  afterEach(async () => {
+    // The offline queue is one per page: answer what it still holds, then empty it for the next test.
+    for (let i = 0; i < held.length; i++) {
+      held[i].reply();
+      await pass(0);
+    }
+    await offlineQueue.forget();
+    vi.useRealTimers();
+  });
+
+  const tenQuestions = () => session({
+    no_of_questions: 10,
+    questions: Array.from({ length: 10 }, (_, i) => ({
+      id: 101 + i,
+      question: `Question text ${i + 1}?`,
+      answers: [1, 2, 3].map((k) => ({ id: 1000 + (i + 1) * 10 + k, answer: `Option ${i + 1}.${k}` })),
+    })),
+  });
+  /** Lets fetch's promises, React Query and React settle, with `ms` of the fake clock passing. */
+  /** A quick real click (one press: `detail` 1). */
+  const click = (el: HTMLElement) => fireEvent.click(el, { detail: 1 });
+  const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('keeps every answer picked at a 0.3 s pace, each question saved with its own pick', async () => {
+    renderRunner(tenQuestions());
+    for (let i = 0; i < 10; i++) {
+      await pass(300);
+      click(screen.getAllByTestId('quiz-option')[i % 3]);
+      if (i < 9) click(screen.getByTestId('quiz-next'));
+    }
+    await pass(0);
+    expect(heading(10, 10)).toBeInTheDocument();
+    // Ten saves, one per question, kept on the phone (the offline queue) and sent one at a time in the order picked.
+    expect(runner()).toHaveAttribute('data-saves-pending', '10');
+    for (let i = 0; i < 10; i++) {
+      expect(held).toHaveLength(i + 1);
+      held[i].reply();
+      await pass(0);
+    }
+    expect(held.map((h) => [h.questionId, h.answerId])).toEqual(Array.from({ length: 10 }, (_, i) => [101 + i, 1000 + (i + 1) * 10 + (i % 3) + 1]));
+    expect(stored.size).toBe(10);
+    expect(runner()).toHaveAttribute('data-saves-pending', '0');
+    for (let n = 1; n <= 10; n++) expect(screen.getByTestId(`question-circle-${n}`)).toHaveAttribute('data-state', n === 10 ? 'current' : 'answered');
+  });
+
+  it('stores the last pick of a question changed quickly, whatever order the replies come in', async () => {
+    renderRunner(tenQuestions());
+    const options = () => screen.getAllByTestId('quiz-option');
+    click(options()[0]);
+    await pass(100);
+    click(options()[1]);
+    await pass(100);
+    click(options()[2]);
+    await pass(100);
+    click(options()[1]);
+    await pass(0);
+    // One save of the question travels at a time: the first; the newest pick waits behind it, the ones between are dropped.
+    expect(held.map((h) => h.answerId)).toEqual([1011]);
+    held[0].reply();
+    await pass(0);
+    expect(held.map((h) => h.answerId)).toEqual([1011, 1012]);
+    held[1].reply();
+    await pass(0);
+    expect(stored.get(101)).toBe(1012);
+    expect(held).toHaveLength(2);
+    expect(options()[1]).toHaveAttribute('data-checked');
+    expect(runner()).toHaveAttribute('data-saves-pending', '0');
+  });
+
+});
+
+describe('QuizRunner across a dropped connection', () => {
+  it('submitted offline, fails at once and on reconnect submits after the kept answers, naming those refused as too late', async () => {
+    let online = false;
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      calls.push({ method: init.method ?? 'GET', url, body: undefined });
+      if (url.includes('/answers/')) return json(409, { detail: 'The time for this quiz is over.' });
+      return json(200, result({ late_answers_ignored: true }));
+    }));
+    const one = session({ no_of_questions: 1, questions: session().questions.slice(0, 1) });
+    onlineManager.setOnline(false);
+    offlineQueue.setOnline(false);
+    try {
+      const { onFinished } = renderRunner(one);
+      await settled();
+      fireEvent.click(screen.getByText('Option 1.1'));
+      await waitFor(async () => expect(await offlineQueue.count()).toBe(1));
+      fireEvent.click(screen.getByTestId('quiz-submit'));
+      // Not held by the query client until the network returns: the runner is told now.
+      expect(await screen.findByTestId('quiz-submit-error')).toBeInTheDocument();
+
+      online = true;
+      onlineManager.setOnline(true);
+      act(() => offlineQueue.setOnline(true));
+      await waitFor(() => expect(onFinished).toHaveBeenCalled());
+      expect(calls.map((c) => c.url.includes('/answers/') ? 'answer' : 'submit')).toEqual(['answer', 'submit']);
+      expect(onFinished.mock.calls[0][0]).toMatchObject({ timeUp: true, refused: [1] });
+    } finally {
+      onlineManager.setOnline(true);
+      await offlineQueue.forget();
+      offlineQueue.setOnline(true);
+    }
   });
 });

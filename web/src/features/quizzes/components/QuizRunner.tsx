@@ -2,11 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Alert, Button, Card, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { QuizResult, QuizStartResponse } from '@prayog/contract';
+import type { QuizResult, QuizStartResponse, SaveAnswerResponse } from '@prayog/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorDetail, isApiError } from '../../../lib/api';
-import { buildSavePayload, useSaveAnswer, useSubmitQuiz } from '../../../api/quizzes';
+import { buildSavePayload, useSubmitQuiz } from '../../../api/quizzes';
+import { offlineQueue, useOfflineQueueState } from '../../../api/offline-queue';
 import { QUESTION_CHANGE_GUARD_MS, createQuestionChangeGuard } from '../lib/question-change-guard';
+import { createAnswerSaveQueue } from '../lib/answer-save-queue';
 import { unansweredNumbers } from '../lib/quiz-progress';
 import { QuestionCircles } from './QuestionCircles';
 import { formatClock } from './format';
@@ -18,6 +20,8 @@ export interface QuizFinish {
   result: QuizResult | null;
   /** The deadline passed: the timer reached 0:00, or the server counted only the answers saved in time. */
   timeUp: boolean;
+  /** Numbers of the questions whose answers, kept on the phone across a dropped connection, arrived too late. */
+  refused: number[];
 }
 
 interface QuizRunnerProps {
@@ -32,9 +36,10 @@ type Trigger = 'student' | 'time';
 const SPEC_SAVE_FAILED = 'Failed to save quiz result.';
 
 /**
- * Ignores clicks for QUESTION_CHANGE_GUARD_MS after the question changes (and after the first one
- * appears), so the second half of a double click on Next cannot act on the new question. `settled`
- * turns true once clicks count again (exposed as `data-settled` for the browser journeys).
+ * Ignores the second half of a double click on the navigation (Next, Previous, Submit, the circles) for
+ * QUESTION_CHANGE_GUARD_MS after the question changes, so it cannot act on the new question. Picking an answer is
+ * never guarded: every option clicked is kept, at any pace. `settled` turns true once the window is over (exposed as
+ * `data-settled` for the browser journeys).
  */
 function useQuestionChangeGuard(current: number) {
   const [guard] = useState(createQuestionChangeGuard);
@@ -44,22 +49,23 @@ function useQuestionChangeGuard(current: number) {
     const id = window.setTimeout(() => setSettledAt(current), QUESTION_CHANGE_GUARD_MS);
     return () => window.clearTimeout(id);
   }, [current, guard]);
-  const onClickCapture = useCallback((event: MouseEvent) => {
-    if (guard.allows(performance.now())) return;
+  const onNavClickCapture = useCallback((event: MouseEvent) => {
+    if (guard.allows(performance.now(), event.detail)) return;
     event.preventDefault();
     event.stopPropagation();
   }, [guard]);
-  // The press of such a click must not take the focus away from the new question either.
+  // The press of such a second click must not take the focus away from the new question's heading either (it only
+  // keeps the focus: a click still acts, so a pick is kept).
   const onMouseDownCapture = useCallback((event: MouseEvent) => {
-    if (!guard.allows(performance.now())) event.preventDefault();
+    if (!guard.allows(performance.now(), event.detail)) event.preventDefault();
   }, [guard]);
-  return { onClickCapture, onMouseDownCapture, settled: settledAt === current };
+  return { onNavClickCapture, onMouseDownCapture, settled: settledAt === current };
 }
 
 /**
  * The question pages of a running attempt (spec 1 §4): coloured circles, Previous/Next, Submit on
  * the last question and a countdown from the server's seconds_left. Each pick is saved to the server
- * at once; at 0:00 the attempt submits itself.
+ * at once (in order per question: answer-save-queue.ts); at 0:00 the attempt submits itself.
  *
  * Submit never takes Next's place: Previous sits left, Submit in the middle, Next right, so the second
  * click of a double click on Next at the second-to-last question lands on empty space. Each new
@@ -72,19 +78,22 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
   // A resumed attempt opens at its first unanswered question.
   const [current, setCurrent] = useState(() => Math.max(0, questions.findIndex((q) => !chosen.has(q.id))));
   const { secondsLeft, sync } = useDeadlineTimer(session.seconds_left);
-  const saveAnswer = useSaveAnswer();
   const submitQuiz = useSubmitQuiz();
   const { mutate: sendSubmit } = submitQuiz;
   const [saving, setSaving] = useState(0);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<{ detail: string; final: boolean; trigger: Trigger } | null>(null);
+  const [submitError, setSubmitError] = useState<{ detail: string; final: boolean; trigger: Trigger; offline?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Once submitting, late replies of answer saves must not start another submit or show errors.
   const submitting = useRef(false);
   // At 0:00 the attempt submits itself once; after a failure the student retries with the button.
   const autoSubmitted = useRef(false);
-  const { onClickCapture, onMouseDownCapture, settled } = useQuestionChangeGuard(current);
+  const { onNavClickCapture, onMouseDownCapture, settled } = useQuestionChangeGuard(current);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const queue = useOfflineQueueState();
+  // Answers kept on the phone (the offline queue, one group per attempt) that the server refused as too late.
+  const refusedIds = useRef(new Set<number>());
+  const group = `quiz:${session.attempt_id}`;
 
   const answered = useMemo(() => new Set(chosen.keys()), [chosen]);
   const unanswered = useMemo(() => unansweredNumbers(questions, chosen), [questions, chosen]);
@@ -97,15 +106,24 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
     headingRef.current?.focus();
   }, [current]);
 
+  const refusedNumbers = useCallback(
+    () => questions.flatMap((q, i) => (refusedIds.current.has(q.id) ? [i + 1] : [])),
+    [questions],
+  );
+
   const submit = useCallback((trigger: Trigger) => {
     if (submitting.current) return;
     submitting.current = true;
     setConfirming(false);
     setSubmitError(null);
-    sendSubmit(
+    // Answers still waiting on the phone go first, so the server has them (or refuses them) before the submit.
+    void offlineQueue.flush().catch(() => undefined).then(() => sendSubmit(
       { quizId: session.id, payload: buildSavePayload(questions, chosen) },
       {
-        onSuccess: (result) => onFinished({ result, timeUp: trigger === 'time' || result.late_answers_ignored }),
+        onSuccess: (result) => {
+          const refused = refusedNumbers();
+          onFinished({ result, timeUp: trigger === 'time' || result.late_answers_ignored || refused.length > 0, refused });
+        },
         onError: (error) => {
           console.error(SPEC_SAVE_FAILED, error); // spec 1 §8: this text goes to the console
           // A submitted quiz cannot be submitted again: offer the way back instead of a retry.
@@ -113,15 +131,21 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
           // Time ran out and the server had closed the attempt with the answers saved in time: that is a
           // result too, only without the score in this reply.
           if (final && trigger === 'time') {
-            onFinished({ result: null, timeUp: true });
+            onFinished({ result: null, timeUp: true, refused: refusedNumbers() });
             return;
           }
           submitting.current = final;
-          setSubmitError({ detail: errorDetail(error, t('runner.submitFailed')), final, trigger });
+          const offline = isApiError(error) && error.status === 0;
+          setSubmitError({ detail: errorDetail(error, t('runner.submitFailed')), final, trigger, offline });
         },
       },
-    );
-  }, [chosen, onFinished, questions, session.id, sendSubmit, t]);
+    ));
+  }, [chosen, onFinished, questions, refusedNumbers, session.id, sendSubmit, t]);
+
+  // A submit that could not reach the server is sent again by itself once the phone is back online.
+  useEffect(() => {
+    if (queue.online && submitError?.offline) submit(submitError.trigger);
+  }, [queue.online, submitError, submit]);
 
   useEffect(() => {
     if (secondsLeft > 0 || autoSubmitted.current) return;
@@ -135,28 +159,56 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
     else submit('student');
   };
 
-  const pick = async (answerId: number) => {
+  // The save replies' handlers read the latest render (submit changes with the answers chosen).
+  const onSaveReply = useRef<{ saved: (reply: SaveAnswerResponse) => void; failed: (error: unknown) => void; tooLate: (questionId: number) => void } | null>(null);
+  useLayoutEffect(() => {
+    onSaveReply.current = {
+      saved: (reply) => {
+        setSaveError(null);
+        sync(reply.seconds_left);
+      },
+      failed: (error) => {
+        if (submitting.current) return;
+        setSaveError(isApiError(error) && error.detail ? t('runner.saveFailed', { detail: error.detail }) : t('runner.saveFailedFallback'));
+      },
+      // 409: the time is over (or the attempt was closed elsewhere). The question's answer was not taken; once the
+      // answers still waiting on the phone were sent (and maybe refused too), submit what the server has.
+      tooLate: (questionId) => {
+        refusedIds.current.add(questionId);
+        if (!submitting.current) void offlineQueue.flush().catch(() => undefined).then(() => submit('time'));
+      },
+    };
+  });
+  // Every answer goes through the offline queue (issue 29 part 5): sent at once online, kept on the phone offline and
+  // sent on reconnect, in the order picked. A refusal may come long after the pick (a reload even): it is heard here.
+  useEffect(() => offlineQueue.onOutcome((write, outcome) => {
+    if (write.group !== group || outcome.status !== 'refused' || outcome.error.status !== 409) return;
+    onSaveReply.current?.tooLate(Number(write.body?.question_id));
+  }), [group]);
+  const [saves] = useState(() => createAnswerSaveQueue<SaveAnswerResponse | null>({
+    send: async (questionId, answerId) => {
+      const outcome = await offlineQueue.submit({
+        call: 'saveAnswer', params: { quizId: session.id }, body: { question_id: questionId, answer_id: answerId }, group,
+      });
+      if (outcome.status === 'sent') return outcome.answer as SaveAnswerResponse;
+      if (outcome.status === 'refused' && outcome.error.status !== 409) throw outcome.error;
+      return null;
+    },
+    onSaved: (reply) => { if (reply) onSaveReply.current?.saved(reply); },
+    onError: (error) => onSaveReply.current?.failed(error),
+    onPendingChange: setSaving,
+  }));
+
+  const pick = (answerId: number) => {
     if (submitting.current || secondsLeft === 0) return;
     setChosen((prev) => new Map(prev).set(question.id, answerId));
-    setSaving((n) => n + 1);
-    try {
-      const saved = await saveAnswer.mutateAsync({ quizId: session.id, question_id: question.id, answer_id: answerId });
-      setSaveError(null);
-      sync(saved.seconds_left);
-    } catch (error) {
-      if (submitting.current) return;
-      // 409: the time is over (or the attempt was closed elsewhere); submit what the server has.
-      if (isApiError(error) && error.status === 409) submit('time');
-      else setSaveError(isApiError(error) && error.detail ? t('runner.saveFailed', { detail: error.detail }) : t('runner.saveFailedFallback'));
-    } finally {
-      setSaving((n) => n - 1);
-    }
+    saves.save(question.id, answerId);
   };
 
   const unansweredList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unanswered.map(String));
   const lowTime = secondsLeft <= 60;
   return (
-    <Stack gap="md" data-testid="quiz-runner" data-settled={settled} onClickCapture={onClickCapture} onMouseDownCapture={onMouseDownCapture}>
+    <Stack gap="md" data-testid="quiz-runner" data-settled={settled} data-saves-pending={saving} onMouseDownCapture={onMouseDownCapture}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>{session.quiz_name}</Title>
@@ -173,12 +225,14 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         </Paper>
       </Group>
 
-      <QuestionCircles questionIds={questions.map((q) => q.id)} current={current} answered={answered} onSelect={setCurrent} />
+      <div onClickCapture={onNavClickCapture}>
+        <QuestionCircles questionIds={questions.map((q) => q.id)} current={current} answered={answered} onSelect={setCurrent} />
+      </div>
 
       <Card withBorder radius="md" padding="lg" data-testid="quiz-question" data-question-id={question.id}>
         <Radio.Group
           value={chosen.has(question.id) ? String(chosen.get(question.id)) : null}
-          onChange={(value) => void pick(Number(value))}
+          onChange={(value) => pick(Number(value))}
           label={
             <h3 ref={headingRef} tabIndex={-1} className={classes.heading} data-testid="quiz-question-heading">
               <span className={classes.questionNumber}>{t('runner.questionOf', { current: current + 1, total: questions.length })}</span>
@@ -198,7 +252,7 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
           </Stack>
         </Radio.Group>
         <Text size="xs" c={saveError ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" data-testid="quiz-save-status">
-          {saveError ?? (saving > 0 ? t('runner.saving') : '\u00a0')}
+          {saveError ?? (!queue.online ? t('runner.keptOffline') : saving > 0 ? t('runner.saving') : '\u00a0')}
         </Text>
       </Card>
 
@@ -218,7 +272,7 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         </Alert>
       )}
 
-      <div className={classes.navArea}>
+      <div className={classes.navArea} onClickCapture={onNavClickCapture}>
         <div className={classes.nav}>
           <Button
             variant="default"

@@ -9,8 +9,5 @@ export function formatClock(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** A due date (YYYY-MM-DD, a calendar day) in the reader's language, without shifting it by a time zone. */
-export function formatDueDate(day: string, language: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-}
+/** A due date (YYYY-MM-DD, a calendar day) with the app's one day formatter (lib/format.ts). */
+export { formatDay as formatDueDate } from '../../../lib/format';

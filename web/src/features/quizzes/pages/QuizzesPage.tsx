@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Center, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_TYPES, type QuizListItem, type QuizResult, type QuizStartResponse, type QuizType } from '@prayog/contract';
+import { QUIZ_TYPES, REPORT_TYPES, type QuizListItem, type QuizResult, type QuizStartResponse, type QuizType } from '@prayog/contract';
 import { QueryState } from '../../../components/QueryState';
 import { useSelectPanel } from '../../../components/active-panel';
 import { errorDetail } from '../../../lib/api';
 import { QUIZ_PAGE_SIZE, useQuizList, useStartQuiz } from '../../../api/quizzes';
+import { useOfflineQueueState } from '../../../api/offline-queue';
 import { QuizCard } from '../components/QuizCard';
 import { QuizCountdown } from '../components/QuizCountdown';
 import { QuizGridSkeleton } from '../components/QuizGridSkeleton';
@@ -17,10 +18,19 @@ type Phase =
   | { name: 'list' }
   | { name: 'countdown'; quiz: QuizListItem }
   | { name: 'active'; session: QuizStartResponse }
-  | { name: 'result'; quizName: string; result: QuizResult | null; timeUp: boolean };
+  | { name: 'result'; quizName: string; quizType: QuizType; result: QuizResult | null; timeUp: boolean; refused: number[] };
 
 const ALL = 'all';
 const REPORT_PANEL = 'assessment';
+
+/**
+ * 'Show Report' opens the report of the quiz just taken: its report type, with its attempt selected (the Assessment
+ * Report reads both from its address). Without a result (the server had closed the attempt) the type is still known.
+ */
+const reportOf = (quizType: QuizType, result: QuizResult | null): Record<string, string> => {
+  const type = REPORT_TYPES.find((r) => r.quiz_type === quizType)?.key;
+  return { ...(type ? { type } : {}), ...(result ? { attempt: String(result.attempt_id) } : {}) };
+};
 
 /** The Assessments panel (spec 1 §2, panel key `quizzes`). */
 export default function QuizzesPage() {
@@ -31,6 +41,8 @@ export default function QuizzesPage() {
   const [page, setPage] = useState(1);
   const list = useQuizList(quizType, page);
   const start = useStartQuiz();
+  // A quiz is started on the server, whose clock rules it: never offline (issue 29 part 5).
+  const queue = useOfflineQueueState();
   const [startError, setStartError] = useState<string | null>(null);
   const triedResume = useRef(false);
 
@@ -84,7 +96,7 @@ export default function QuizzesPage() {
       <QuizRunner
         key={phase.session.attempt_id}
         session={phase.session}
-        onFinished={({ result, timeUp }) => setPhase({ name: 'result', quizName: phase.session.quiz_name, result, timeUp })}
+        onFinished={({ result, timeUp, refused }) => setPhase({ name: 'result', quizName: phase.session.quiz_name, quizType: phase.session.quiz_type, result, timeUp, refused })}
         onExit={backToList}
       />
     );
@@ -95,8 +107,9 @@ export default function QuizzesPage() {
         quizName={phase.quizName}
         result={phase.result}
         timeUp={phase.timeUp}
+        refused={phase.refused}
         onBack={backToList}
-        onShowReport={() => selectPanel(REPORT_PANEL)}
+        onShowReport={() => selectPanel(REPORT_PANEL, reportOf(phase.quizType, phase.result))}
       />
     );
   }
@@ -145,6 +158,7 @@ export default function QuizzesPage() {
                   key={quiz.id}
                   quiz={quiz}
                   busy={start.isPending}
+                  offline={!queue.online}
                   onOpen={(q) => (q.attempt.status === 'in_progress' ? open(q.id) : setPhase({ name: 'countdown', quiz: q }))}
                 />
               ))}

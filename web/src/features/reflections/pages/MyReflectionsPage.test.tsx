@@ -75,7 +75,7 @@ describe('MyReflectionsPage', () => {
     await screen.findAllByTestId('reflection-card', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Add Reflection' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Reflection' });
-    expect(within(dialog).getByLabelText(/Date/)).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(within(dialog).getByLabelText(/Date/)).toHaveValue(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Reflection' }));
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconCircleX, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AnswersHidden, ReportItem } from '@prayog/contract';
+import type { AnswersHidden, FeedbackState, ReportItem } from '@prayog/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDay } from './format';
 
@@ -24,22 +24,23 @@ function HiddenNote({ hidden }: { hidden: AnswersHidden }) {
   );
 }
 
-/** The right/wrong marker; a neutral one while the server holds the marking back. */
-function Marker({ isCorrect }: { isCorrect: Feedback['is_correct'] }) {
+const MARKERS = {
+  correct: { color: 'teal', border: 'teal-6', Icon: IconCircleCheck, label: 'feedback.correct' },
+  incorrect: { color: 'red', border: 'red-6', Icon: IconCircleX, label: 'feedback.incorrect' },
+  unanswered: { color: 'gray', border: 'gray-5', Icon: IconCircleDashed, label: 'feedback.unanswered' },
+  hidden: { color: 'gray', border: 'gray-5', Icon: IconEyeOff, label: 'feedback.markerHidden' },
+} as const satisfies Record<FeedbackState, unknown>;
+
+/** What the question came to, as the server says (`state`): an unanswered question is never marked incorrect. */
+function Marker({ state }: { state: FeedbackState }) {
   const { t } = useTranslation('reports');
-  const [color, icon, label] = isCorrect === null
-    ? ['gray', <IconEyeOff size={14} aria-hidden />, t('feedback.markerHidden')]
-    : isCorrect
-      ? ['teal', <IconCircleCheck size={14} aria-hidden />, t('feedback.correct')]
-      : ['red', <IconCircleX size={14} aria-hidden />, t('feedback.incorrect')];
+  const { color, Icon, label } = MARKERS[state];
   return (
-    <Badge color={color} variant="light" leftSection={icon} style={{ flexShrink: 0 }} data-testid="feedback-marker">
-      {label}
+    <Badge color={color} variant="light" leftSection={<Icon size={14} aria-hidden />} style={{ flexShrink: 0 }} data-testid="feedback-marker" data-state={state}>
+      {t(label)}
     </Badge>
   );
 }
-
-const borderColour = (isCorrect: Feedback['is_correct']) => (isCorrect === null ? 'gray-5' : isCorrect ? 'teal-6' : 'red-6');
 
 /** Each question of the selected exam with the student's and the correct answer; scrolls at 335 px (spec 1 §9). */
 export function QuestionFeedback({ item }: { item: ReportItem }) {
@@ -51,6 +52,8 @@ export function QuestionFeedback({ item }: { item: ReportItem }) {
   const heldBackText = reason === 'until_close' ? t('feedback.heldBack.untilClose')
     : reason === 'never' ? t('feedback.heldBack.never')
       : reason === 'open_quiz' ? t('feedback.heldBack.openQuiz') : t('feedback.heldBack.other');
+  // A student's own answer held back (its question is in a quiz still open to them) is not an unanswered question.
+  const yourAnswer = (f: Feedback) => f.student_answer ?? (f.state === 'unanswered' ? t('feedback.notAnswered') : heldBackText);
   return (
     <>
       {item.answers_hidden && <HiddenNote hidden={item.answers_hidden} />}
@@ -64,24 +67,24 @@ export function QuestionFeedback({ item }: { item: ReportItem }) {
       >
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {feedback.map((f, i) => (
-            <li key={i}>
-              <Stack gap={2} p="xs" style={{ borderLeft: `3px solid var(--mantine-color-${borderColour(f.is_correct)})` }}>
+            <li key={i} data-testid="feedback-question" data-state={f.state}>
+              <Stack gap={2} p="xs" style={{ borderLeft: `3px solid var(--mantine-color-${MARKERS[f.state].border})` }}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     <Text span c="dimmed" size="xs" mr={6}>{t('feedback.question', { n: i + 1 })}</Text>
                     {f.question}
                   </Text>
-                  <Marker isCorrect={f.is_correct} />
+                  <Marker state={f.state} />
                 </Group>
-                <Text size="sm">
-                  {t('feedback.yourAnswer')}: <Text span fs={f.student_answer ? undefined : 'italic'}>{f.student_answer ?? t('feedback.notAnswered')}</Text>
+                <Text size="sm" data-testid="feedback-your-answer">
+                  {t('feedback.yourAnswer')}: <Text span fs={f.student_answer ? undefined : 'italic'}>{yourAnswer(f)}</Text>
                 </Text>
                 {f.correct_answer === null ? (
                   <Text size="sm" c="dimmed" fs="italic" data-testid="correct-answer-hidden">
                     {t('feedback.correctAnswer')}: {heldBackText}
                   </Text>
                 ) : (
-                  !f.is_correct && <Text size="sm" c="teal.8">{t('feedback.correctAnswer')}: {f.correct_answer}</Text>
+                  f.state !== 'correct' && <Text size="sm" c="teal.8">{t('feedback.correctAnswer')}: {f.correct_answer}</Text>
                 )}
               </Stack>
             </li>

@@ -1,5 +1,2 @@
-/** A calendar day (YYYY-MM-DD) in the reader's language, without shifting it by a time zone. */
-export function formatDay(day: string, language: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-}
+// A calendar day (YYYY-MM-DD) with the app's one day formatter (lib/format.ts).
+export { formatDay } from '../../../lib/format';

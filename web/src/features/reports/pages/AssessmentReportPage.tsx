@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportItem, type ReportType } from '@prayog/contract';
@@ -11,10 +12,11 @@ import { ExamScoresChart } from '../components/ExamScoresChart';
 import { MarksOverview } from '../components/MarksOverview';
 import { QuestionFeedback } from '../components/QuestionFeedback';
 
-function Report({ items, typeLabel }: { items: readonly ReportItem[]; typeLabel: string }) {
+function Report({ items, typeLabel, initialId }: { items: readonly ReportItem[]; typeLabel: string; initialId: number | null }) {
   const { t } = useTranslation('reports');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  // The newest exam until the student picks one; a pick from another report type falls back too.
+  const [selectedId, setSelectedId] = useState<number | null>(initialId);
+  // The attempt the address names (a quiz just taken), else the newest exam, until the student picks one; a pick
+  // from another report type falls back too.
   const selected = items.find((i) => i.id === selectedId) ?? items[0];
   return (
     <Stack gap="md">
@@ -40,10 +42,18 @@ function Report({ items, typeLabel }: { items: readonly ReportItem[]; typeLabel:
   );
 }
 
-/** The Assessment Report panel (spec 1 §2): report types, marks per exam, the selected exam's overview and feedback. */
+const isReportType = (value: string | null): value is ReportType => REPORT_TYPES.some((r) => r.key === value);
+
+/**
+ * The Assessment Report panel (spec 1 §2): report types, marks per exam, the selected exam's overview and feedback.
+ * `?type=annual&attempt=12` opens a report type with one attempt selected (a quiz result's 'Show Report').
+ */
 export default function AssessmentReportPage() {
   const { t } = useTranslation('reports');
-  const [type, setType] = useState<ReportType>('homework');
+  const [params] = useSearchParams();
+  const asked = params.get('type');
+  const askedAttempt = Number(params.get('attempt')) || null;
+  const [type, setType] = useState<ReportType>(isReportType(asked) ? asked : 'homework');
   const reportType = REPORT_TYPES.find((r) => r.key === type) ?? REPORT_TYPES[0];
   const query = useAssessmentReport(reportType.quiz_type);
   const typeLabel = t(`types.${reportType.key}`);
@@ -72,7 +82,7 @@ export default function AssessmentReportPage() {
         {(data) => (
           <div style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}>
             {/* A new report type starts again from its newest exam. */}
-            <Report key={reportType.key} items={data.results} typeLabel={typeLabel} />
+            <Report key={reportType.key} items={data.results} typeLabel={typeLabel} initialId={type === asked ? askedAttempt : null} />
           </div>
         )}
       </QueryState>

@@ -11,19 +11,22 @@ interface StatCardProps {
   /** A card that opens more (the Active Learners table, the All Subjects modal) is a button; `hint` says what it opens. */
   onClick?: () => void;
   hint?: string;
+  /** What the figure counts, in a short line under its name ('Homework open now'): a bare number says nothing. */
+  description?: string;
   /** Stretch to the row's height (cards side by side). */
   fill?: boolean;
   testId: string;
 }
 
 /** One figure of the dashboard home: its name, the number, an icon. */
-export function StatCard({ label, value, icon, color, onClick, hint, fill = false, testId }: StatCardProps) {
+export function StatCard({ label, value, icon, color, onClick, hint, description, fill = false, testId }: StatCardProps) {
   const h = fill ? '100%' : undefined;
   const { i18n } = useTranslation();
   const body = (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text size="sm" c="dimmed" fw={600}>{label}</Text>
+        {description && <Text size="xs" c="dimmed" data-testid={`${testId}-description`}>{description}</Text>}
         <Text fz={28} fw={700} lh={1.1} data-testid={`${testId}-value`}>{new Intl.NumberFormat(i18n.language).format(value)}</Text>
         {hint && <Text size="xs" c={`${color}.8`}>{hint}</Text>}
       </Stack>

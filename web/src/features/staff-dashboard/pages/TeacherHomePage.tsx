@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconBell, IconUserPlus } from '@tabler/icons-react';
+import { IconBell, IconListCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StaffHome } from '../components/StaffHome';
 import { PushNotificationModal } from '../components/PushNotificationModal';
@@ -13,9 +13,9 @@ const SETTINGS_LINKS: readonly SettingsLink[] = [
 
 /**
  * The teacher dashboard's home (spec 3 "Dashboard home"): 'Welcome {name}', the school's figures, and the
- * quick activities Push Notification and Add User (the learners tab of the report opens its Add User dialog).
- * The spec's Add Subjects and Add Lesson are left out on purpose: they led to an external admin site, and this
- * product has no content authoring yet; a later issue adds it, and the buttons with it.
+ * quick activities Push Notification, Add User (the learners tab of the report opens its Add User dialog) and Add
+ * Quiz (the authoring a teacher may do: their school's quizzes). The spec's Add Subjects and Add Lesson are not
+ * offered: subjects and lessons are the administrator's to author (ADR 0017, ADR 0026), and a dead button helps no one.
  */
 export default function TeacherHomePage() {
   const { t } = useTranslation('staffDashboard');
@@ -23,6 +23,7 @@ export default function TeacherHomePage() {
   const quickActivities = (): QuickActivity[] => [
     { key: 'push-notification', label: t('quick.pushNotification'), icon: <IconBell size={18} aria-hidden="true" />, onClick: () => setNotifying(true) },
     { key: 'add-user', label: t('quick.addUser'), icon: <IconUserPlus size={18} aria-hidden="true" />, to: '/teacher_dashboard/report?tab=learners&add=1' },
+    { key: 'add-quiz', label: t('quick.addQuiz'), icon: <IconListCheck size={18} aria-hidden="true" />, to: '/teacher_dashboard/quizzes' },
   ];
   return (
     <>

@@ -1,14 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem } from '@prayog/contract';
+import { HOME_NOTIFICATIONS, type NotificationItem } from '@prayog/contract';
 import { QueryState } from '../../../components/QueryState';
 import { errorDetail } from '../../../lib/api';
 import { useMarkNotificationRead, useStudentNotifications } from '../../../api/notifications';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatMoment } from './format';
-
-/** How many the dashboard shows; the newest matter most. */
-const SHOWN = 5;
 
 function NotificationRow({ item }: { item: NotificationItem }) {
   const { t, i18n } = useTranslation('studentDashboard');
@@ -45,7 +42,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 /** The student's newest notifications, unread ones marked, each can be marked read. */
 export function NotificationsCard() {
   const { t } = useTranslation('studentDashboard');
-  const query = useStudentNotifications(SHOWN);
+  const query = useStudentNotifications(HOME_NOTIFICATIONS);
   const unread = query.data?.unread_count ?? 0;
   return (
     <SectionCard

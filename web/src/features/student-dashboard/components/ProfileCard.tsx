@@ -22,7 +22,7 @@ export function ProfileCard({ data }: { data: StudentDashboard }) {
     <div data-testid="account-card" style={{ height: '100%' }}>
       <SectionCard title={t('profile.title')} testId="profile-card">
         <Group gap="md" wrap="nowrap" align="center">
-          <Avatar src={profile.profile_pic} alt={t('profile.avatarAlt', { name: profile.name })} size={72} radius="xl" color="blue">
+          <Avatar src={profile.profile_pic} alt={t('profile.avatarAlt', { name: profile.name })} size={72} radius="xl" color="blue" imageProps={{ width: 72, height: 72, loading: 'lazy', decoding: 'async' }}>
             {initials}
           </Avatar>
           <Stack gap={2} miw={0}>

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { PanelHeader } from '../../../components/PanelHeader';
 import { QueryState } from '../../../components/QueryState';
 import { storage } from '../../../lib/storage';
-import { useStudentDashboard } from '../../../api/student-dashboard';
+import { useStudentDashboard, useStudentHome } from '../../../api/student-dashboard';
 import { loadErrorFallback } from '../../../lib/api';
 import { ActiveHomeworkCard } from '../components/ActiveHomeworkCard';
 import { DashboardErrorBoundary } from '../components/DashboardErrorBoundary';
@@ -18,16 +18,25 @@ import { ProfileCard } from '../components/ProfileCard';
 
 /**
  * The student's Dashboard panel (spec 1 §2): greeting, news slider, performance chart, profile card,
- * notifications, active homework, latest updates and the 'Follow Us' card. Notifications and homework load on
- * their own, so one failing call leaves the rest of the dashboard in place.
+ * notifications, active homework, latest updates and the 'Follow Us' card. The first view comes in one call
+ * (useStudentHome, issue 29), which fills each card's own query; should it fail, each card asks on its own, so one
+ * failing call leaves the rest of the dashboard in place.
  */
 export default function StudentDashboardPage() {
   const { t } = useTranslation('studentDashboard');
-  const { t: tShell } = useTranslation();
   const username = storage.username();
-  const query = useStudentDashboard(username);
+  const home = useStudentHome(username);
 
   if (!username) return <ErrorState message={t('errors.notAuthenticated')} />;
+  // Until the first view is answered the cards wait, so they do not each ask for their part as well.
+  if (home.waiting) return <DashboardSkeleton />;
+  return <DashboardPanels username={username} />;
+}
+
+function DashboardPanels({ username }: { username: string }) {
+  const { t } = useTranslation('studentDashboard');
+  const { t: tShell } = useTranslation();
+  const query = useStudentDashboard(username);
 
   const fallback = loadErrorFallback(query.error, { failed: t('errors.failed'), network: t('errors.network'), unreadable: t('errors.dashboard') });
   return (

@@ -1,9 +1,10 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@prayog/contract';
-import { currentLanguage } from '../../../lib/i18n';
-import { applyLanguage } from '../../../lib/i18n/language';
-import { storage } from '../../../lib/storage';
+import { currentLanguage } from '../lib/i18n';
+import { applyLanguage } from '../lib/i18n/language';
+import { storage } from '../lib/storage';
+import { useAppStarted } from '../lib/use-app-started';
 
 /** Each language is offered in its own name, so someone who cannot read the current one still finds theirs. */
 const OPTIONS: { value: Language; label: string }[] = [
@@ -18,15 +19,19 @@ const OPTIONS: { value: Language; label: string }[] = [
 async function choose(language: Language): Promise<void> {
   await applyLanguage(language);
   if (storage.isAuthenticated()) {
-    const { saveLanguage } = await import('../../../api/accounts');
+    const { saveLanguage } = await import('../api/accounts');
     await saveLanguage(language).catch(() => undefined);
   }
 }
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
+  const started = useAppStarted();
   return (
     <SegmentedControl
+      // Disabled in the sign-in screen drawn at build time (ADR 0032); aria-disabled says so of its labels too.
+      disabled={!started}
+      aria-disabled={!started || undefined}
       size="xs"
       aria-label={t('common.language')}
       value={currentLanguage()}

@@ -1,0 +1,25 @@
+import { HOME_BELL_NOTIFICATIONS, HOME_NOTIFICATIONS, type StudentHome } from '@prayog/contract';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../lib/access';
+import { getMe } from '../accounts/me.service';
+import { bellNotifications, listNotifications } from '../notifications/notifications.service';
+import type { StudentContext } from '../students/student-context';
+import { activeHomework } from './active-homework.service';
+import { getStudentDashboard } from './student-dashboard.service';
+
+/**
+ * The student dashboard's first view in one answer (issue 29: one round trip on a slow network), each part made by
+ * the service of its own call. The dashboard, homework and notifications are the named student's; the bell and the
+ * account are the caller's own top bar (the same person unless a superuser looks). Never kept: marking a notification
+ * read changes it without starting kept answers afresh, and the bell and account depend on the caller.
+ */
+export async function getStudentHome(db: Db, caller: Principal, student: StudentContext): Promise<StudentHome> {
+  const [dashboard, homework, notifications, bell, me] = await Promise.all([
+    getStudentDashboard(db, student),
+    activeHomework(db, student),
+    listNotifications(db, student.id, { limit: HOME_NOTIFICATIONS, offset: 0 }),
+    bellNotifications(db, caller.id, HOME_BELL_NOTIFICATIONS),
+    getMe(db, caller),
+  ]);
+  return { dashboard, active_homework: homework, notifications, bell, me };
+}

@@ -1,0 +1,4 @@
+// Part 1 of the route × role matrix (route-matrix.ts): a file of its own, so the test workers share the parts.
+import { describeMatrixPart } from './route-matrix';
+
+describeMatrixPart(0);

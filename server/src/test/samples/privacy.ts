@@ -1,0 +1,7 @@
+import type { RouteSample } from '../route-samples';
+
+/** Sample calls of the privacy routes (issue 31) for the route × role matrix and the fuzz test. */
+export const privacySamples: Record<string, RouteSample> = {
+  // The home school's student: the student, their confirmed parent and administrators download it.
+  'GET /api/privacy/students/:username/export/': { call: () => ({ url: '/api/privacy/students/cast.student/export/' }), ok: [200] },
+};

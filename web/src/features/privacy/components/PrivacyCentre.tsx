@@ -1,0 +1,57 @@
+import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadStudentData } from '../../../api/privacy';
+import { errorDetail } from '../../../lib/api';
+
+const PURPOSES = ['account', 'learning', 'schoolRecords', 'communication', 'security'] as const;
+
+interface PrivacyCentreProps {
+  /** Whose data: the signed-in student's own, or a parent's child's. */
+  username: string;
+  /** The child's name, when a parent reads it; omitted for the student themself. */
+  childName?: string;
+}
+
+/**
+ * The privacy centre (issue 31 item 3): what Prayog keeps and why, and a download of all of it. A student reads it
+ * about themself, a parent about the chosen child.
+ */
+export function PrivacyCentre({ username, childName }: PrivacyCentreProps) {
+  const { t } = useTranslation('privacy');
+  const download = useDownloadStudentData();
+  const whose = childName ? 'child' : 'self';
+  return (
+    <Stack gap="md" maw={760} data-testid="privacy-centre">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">{t('kept.title')}</Title>
+          <Text size="sm">{t(`kept.intro.${whose}`, { name: childName })}</Text>
+          <List size="sm" spacing={4}>
+            {PURPOSES.map((p) => <List.Item key={p}><Text span fw={600} size="sm">{t(`purposes.${p}.name`)}</Text>{' — '}{t(`purposes.${p}.what`)}</List.Item>)}
+          </List>
+          <Text size="sm" c="dimmed">{t('kept.never')}</Text>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">{t('download.title')}</Title>
+          <Text size="sm">{t(`download.intro.${whose}`, { name: childName })}</Text>
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(username)}
+            data-testid="privacy-download"
+          >
+            {t('download.button')}
+          </Button>
+          {download.isError && (
+            <Alert color="red" role="alert" data-testid="privacy-download-error" w="100%">
+              {errorDetail(download.error, t('download.failed'))}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

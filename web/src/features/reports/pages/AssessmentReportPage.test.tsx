@@ -1,0 +1,56 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { QuizType, ReportItem } from '@prayog/contract';
+import i18n from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import AssessmentReportPage from './AssessmentReportPage';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('reports');
+});
+
+const item = (id: number, name: string, quizType: QuizType): ReportItem => ({
+  id, quiz_id: id + 100, exam_name: name, topic: 'Scratch', quiz_type: quizType, attempted_at: '2026-11-20T05:00:00.000Z',
+  your_result: { score: 50 }, student_score: 50, average_score: 50, highest_score: 50, total_questions: 2,
+  correct_questions: 1, wrong_questions: 1, unattempted_questions: 0, passed: true, certificate_url: null,
+  questions_feedback: [], answers_hidden: null,
+});
+const reports: Record<string, ReportItem[]> = {
+  homework: [item(1, 'Robotics Homework', 'homework')],
+  final_exam: [item(21, 'Electronics Final Exam', 'final_exam'), item(22, 'Scratch Final Exam', 'final_exam')],
+};
+
+let asked: (string | null)[];
+beforeEach(() => {
+  asked = [];
+  localStorage.setItem('isAuthenticated', 'true');
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    const type = new URL(url, 'http://localhost').searchParams.get('quiz_type');
+    asked.push(type);
+    return new Response(JSON.stringify({ results: reports[type ?? ''] ?? [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const renderAt = (address: string) => renderWithProviders(
+  <MemoryRouter initialEntries={[address]}><AssessmentReportPage /></MemoryRouter>,
+);
+
+describe('AssessmentReportPage', () => {
+  it("opens the report type and the attempt its address names (a quiz result's 'Show Report', issue 28 item 2)", async () => {
+    renderAt('/dashboard/assessment-report?type=annual&attempt=22');
+    await waitFor(() => expect(screen.getByTestId('assessment-exam-select')).toHaveValue('22'));
+    expect(screen.getByTestId('report-type-select')).toHaveValue('annual');
+    expect(asked).toEqual(['final_exam']);
+  });
+
+  it('opens Homework at its newest exam without an address query', async () => {
+    renderAt('/dashboard/assessment-report');
+    await waitFor(() => expect(screen.getByTestId('assessment-exam-select')).toHaveValue('1'));
+    expect(screen.getByTestId('report-type-select')).toHaveValue('homework');
+  });
+});
