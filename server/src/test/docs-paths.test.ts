@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TOP = /^(server|web|contract|e2e|bench|docs|scripts|\.ci)\//;
+/**
+ * What a build or a journey writes (ignored by git: web/dist, server/dist, e2e/screenshots): present here only after
+ * `npm run build`, never in CI's fresh clone, so the docs may name it without it existing.
+ */
+const OUTPUT = /^(web\/dist|server\/dist|e2e\/screenshots)(\/|$)/;
 
 function docs(): string[] {
   const found = ['README.md', ...fs.readdirSync(path.join(root, 'docs'), { recursive: true }).map((f) => path.join('docs', String(f)))];
@@ -29,6 +34,7 @@ function namedPaths(doc: string, text: string): { named: string; candidates: str
     // Patterns and placeholders (<feature>, *, {a,b}, …) name a kind of path, not one path.
     if (/[<>*{}…$]|\.\.\.|\s/.test(named)) continue;
     const isLink = links.includes(raw);
+    if (OUTPUT.test(named)) continue;
     if (TOP.test(named)) out.push({ named, candidates: [path.join(root, named), path.join(root, path.dirname(doc), named)] });
     else if (isLink) out.push({ named, candidates: [path.join(root, path.dirname(doc), named)] });
   }
