@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseLessonEndpoints, lessonEndpoints, type CompleteLessonResponse, type CurriculumResponse } from '@prayog/contract';
 import { ApiError, apiBlob, callEndpoint } from '../lib/api';
+import { activityQueries } from './activity';
 import { offlineQueue } from './offline-queue';
-import { whenSignedIn } from '../lib/query-client';
+import { queryClient, whenSignedIn } from '../lib/query-client';
 import { storage } from '../lib/storage';
 
 /** Lessons (lessonEndpoints): the Subjects cards, a subject's curriculum, completing a lesson. */
@@ -49,6 +50,18 @@ export const lessonQueries = {
     staleTime: 5 * 60_000,
   }),
 };
+
+/**
+ * Starts fetching what a lesson viewer opened by its address shows first (the subject's lessons and a student's time),
+ * while the viewer's code still loads (app/router.tsx; issue 29): on a slow phone the answers are there when the page
+ * first renders, one wave earlier.
+ */
+export function prefetchLessonViewer(grade: number, subject: string): void {
+  if (storage.authToken() === null) return;
+  void queryClient.prefetchQuery(lessonQueries.curriculum(grade, subject));
+  // Only a student's time is counted and shown; staff preview lessons (LessonViewerPage's isLearner).
+  if (storage.role() === 'student' && !storage.isSuperUser()) void queryClient.prefetchQuery(activityQueries.lessonSummary(grade, subject));
+}
 
 export function useSubjects() {
   return useQuery(lessonQueries.subjects());
