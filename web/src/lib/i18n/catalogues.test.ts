@@ -36,3 +36,11 @@ describe('the catalogues', () => {
     }
   });
 });
+
+describe('the i18n set-up', () => {
+  it('prints nothing of its own in the browser console (i18next would advertise its vendor at start)', async () => {
+    const { default: i18next } = await import('i18next');
+    await import('./index');
+    expect(i18next.options.showSupportNotice).toBe(false);
+  });
+});

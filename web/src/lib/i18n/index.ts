@@ -92,6 +92,8 @@ export const i18nReady: Promise<unknown> = i18next
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
+    // No advertisement for the library's vendor in a student's browser console.
+    showSupportNotice: false,
   })
   // A catalogue that fails to load shows where it is used (useTranslation suspends, the screen's boundary reports).
   .catch(() => undefined);
