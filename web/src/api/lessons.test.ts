@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { activityKeys } from './activity';
-import { lessonKeys, prefetchLessonViewer } from './lessons';
+import { lessonKeys, prefetchLessonAddress } from './lessons';
 
 afterEach(() => {
   queryClient.clear();
@@ -9,7 +9,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('prefetchLessonViewer (a lesson opened by its address, issue 29)', () => {
+describe('prefetchLessonAddress (a lesson opened by its address, issue 29)', () => {
   it('asks for the subject\'s lessons and a student\'s time spent at once, before either answers', async () => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('role', 'student');
@@ -23,7 +23,7 @@ describe('prefetchLessonViewer (a lesson opened by its address, issue 29)', () =
       });
     }));
 
-    prefetchLessonViewer(7, 'scratch-programming');
+    prefetchLessonAddress('7', 'scratch-programming');
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked.sort()).toEqual(['/api/curriculum/7/scratch-programming/', '/api/student_dashboard/lesson-summary/']);
     expect(queryClient.getQueryState(lessonKeys.curriculum(7, 'scratch-programming'))?.fetchStatus).toBe('fetching');
@@ -39,15 +39,25 @@ describe('prefetchLessonViewer (a lesson opened by its address, issue 29)', () =
       asked.push(new URL(url, 'http://localhost').pathname);
       return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
     }));
-    prefetchLessonViewer(7, 'scratch-programming');
+    prefetchLessonAddress('7', 'scratch-programming');
     await vi.waitFor(() => expect(asked).toEqual(['/api/curriculum/7/scratch-programming/']));
     expect(queryClient.getQueryState(activityKeys.lessonSummary(7, 'scratch-programming'))).toBeUndefined();
+  });
+
+  it('sends no address that cannot name a subject (a grade out of range, a slug with capitals)', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('role', 'student');
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    for (const [standard, subject] of [['99', 'robotics'], ['abc', 'robotics'], ['7', 'Not%20A%20Slug']]) prefetchLessonAddress(standard, subject);
+    await Promise.resolve();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('asks for nothing without a stored session', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    prefetchLessonViewer(7, 'scratch-programming');
+    prefetchLessonAddress('7', 'scratch-programming');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(queryClient.getQueryState(lessonKeys.curriculum(7, 'scratch-programming'))).toBeUndefined();
   });

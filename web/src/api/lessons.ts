@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { courseLessonEndpoints, lessonEndpoints, type CompleteLessonResponse, type CurriculumResponse } from '@prayog/contract';
+import { courseLessonEndpoints, curriculumParamsSchema, lessonEndpoints, type CompleteLessonResponse, type CurriculumResponse } from '@prayog/contract';
 import { ApiError, apiBlob, callEndpoint } from '../lib/api';
 import { activityQueries } from './activity';
 import { offlineQueue } from './offline-queue';
@@ -54,13 +54,17 @@ export const lessonQueries = {
 /**
  * Starts fetching what a lesson viewer opened by its address shows first (the subject's lessons and a student's time),
  * while the viewer's code still loads (app/router.tsx; issue 29): on a slow phone the answers are there when the page
- * first renders, one wave earlier.
+ * first renders, one wave earlier. An address that cannot name a subject is not sent to the server, as the viewer
+ * itself does not send it (spec 2 §8); the check lives here, with the contract this module already loads, so the
+ * sign-in page's own download does not grow.
  */
-export function prefetchLessonViewer(grade: number, subject: string): void {
-  if (storage.authToken() === null) return;
-  void queryClient.prefetchQuery(lessonQueries.curriculum(grade, subject));
+export function prefetchLessonAddress(standard: string, subject: string): void {
+  const address = curriculumParamsSchema.safeParse({ grade: standard, subject });
+  if (!address.success || storage.authToken() === null) return;
+  const { grade } = address.data;
+  void queryClient.prefetchQuery(lessonQueries.curriculum(grade, address.data.subject));
   // Only a student's time is counted and shown; staff preview lessons (LessonViewerPage's isLearner).
-  if (storage.role() === 'student' && !storage.isSuperUser()) void queryClient.prefetchQuery(activityQueries.lessonSummary(grade, subject));
+  if (storage.role() === 'student' && !storage.isSuperUser()) void queryClient.prefetchQuery(activityQueries.lessonSummary(grade, address.data.subject));
 }
 
 export function useSubjects() {

@@ -27,13 +27,11 @@ const SessionProviders = lazy(() => {
     void import('../features/student-dashboard/pages/StudentDashboardPage');
     void i18next.loadNamespaces(['studentDashboard', 'components', 'notifications']);
   } else {
-    // The address's shape only (the contract's schema would add its code to the sign-in page's download); the viewer
-    // itself checks it, and a prefetch the server refuses shows nothing.
-    const lesson = /^\/learning\/(\d{1,2})\/([a-z0-9-]+)\/?$/.exec(window.location.pathname);
+    const lesson = /^\/learning\/([^/]+)\/([^/]+)\/?$/.exec(window.location.pathname);
     if (lesson) {
       void import('../features/lessons/pages/LessonViewerPage');
       void i18next.loadNamespaces(['lessons', 'components']);
-      void import('../api/lessons').then((m) => m.prefetchLessonViewer(Number(lesson[1]), lesson[2]));
+      void import('../api/lessons').then((m) => m.prefetchLessonAddress(lesson[1], lesson[2]));
     }
   }
   return import('./SessionProviders');
