@@ -44,9 +44,13 @@ const heartbeat = (over: Record<string, unknown> = {}) =>
   ({ grade: 7, subject: 'robotics', lesson_name: lessonName('robotics', 1), action: 'content', time_spent: 30, ...over });
 const rowsOf = (who: string) => t.db.select().from(activityDaily).where(eq(activityDaily.studentId, ids[who]));
 const clockOf = async (who: string) => (await t.db.select().from(activityClocks).where(eq(activityClocks.studentId, ids[who])))[0]?.lastHeartbeatAt ?? null;
-/** Pretends the previous heartbeat was `seconds` ago. */
+/**
+ * Pretends the previous heartbeat was `seconds` ago, by the server's own clock as the server writes it (whole
+ * milliseconds). The database's now() is read in microseconds: up to 1 ms after it, Date.now() can still show the
+ * millisecond before, so a clock set from now() made "1 s ago" read as 0.9995 s and credit 0 now and then.
+ */
 const setClockAgo = (who: string, seconds: number) =>
-  t.db.update(activityClocks).set({ lastHeartbeatAt: sql`now() - make_interval(secs => ${seconds})` }).where(eq(activityClocks.studentId, ids[who]));
+  t.db.update(activityClocks).set({ lastHeartbeatAt: new Date(Date.now() - seconds * 1000) }).where(eq(activityClocks.studentId, ids[who]));
 
 describe('POST /api/student_dashboard/track-activity/', () => {
   beforeEach(async () => {
