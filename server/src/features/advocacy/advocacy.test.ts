@@ -137,6 +137,7 @@ describe('the advocacy report', () => {
 
   it('reads an older row with missing or odd fields in the contract shape', async () => {
     const [row] = await t.db.insert(advocacyReports).values({ schoolId: otherId, fields: { coordinator: 'Old', sessions_conducted: '12', parent_meeting_held: 'yes' }, gallery: null }).returning();
+    t.changedBehindTheApp();
     const res = await call('GET', TEACHER, 'farcoach');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().advocacy_report).toMatchObject({ id: row.id, coordinator: 'Old', reporting_period: '', sessions_conducted: 0, parent_meeting_held: false, remarks: null });

@@ -241,12 +241,14 @@ describe('POST /api/school_dashboard/approvals/parents/{id}/dismiss/ (a parent a
     await createUser(t.db, { username: 'p.probe', role: 'parent', schoolId: school.home }).then((u) => { id['p.probe'] = u.id; });
     for (const kid of ['kid', 'kid2']) await linkParent(t.db, id['p.probe'], id[kid], 'pending');
     await linkParent(t.db, id['p.probe'], id['away.kid'], 'pending');
+    t.changedBehindTheApp();
     const [row] = (await list('office')).body.parents;
     expect(row).toMatchObject({ username: 'p.probe', child: { username: 'kid' }, pending_requests: 2, account_pending: false });
     expect((await decide('office', 'parents', id['p.probe'], 'approve')).statusCode).toBe(200);
     expect(await link('p.probe', 'kid')).toMatchObject({ status: 'approved' });
     expect(await link('p.probe', 'kid2')).toMatchObject({ status: 'pending' });
     await linkParent(t.db, id['p.probe'], id['late.kid'], 'pending');
+    t.changedBehindTheApp();
     expect((await list('office')).body.parents[0]).toMatchObject({ username: 'p.probe', child: { username: 'kid2' }, pending_requests: 2 });
   });
 

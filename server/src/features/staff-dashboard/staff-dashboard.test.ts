@@ -152,6 +152,7 @@ describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
     await t.db.update(users).set({ lastLoginAt: at(3) }).where(eq(users.id, id.asha));
     await t.db.update(users).set({ lastLoginAt: at(10) }).where(eq(users.id, id.ravi));
     await t.db.update(users).set({ lastLoginAt: at(0.1) }).where(inArray(users.id, [id.coach, id['away.kid']]));
+    t.changedBehindTheApp();
     expect((await home('coach', '/teacher_dashboard/coach/')).active_learner_count).toBe(1);
 
     const res = await get('office', '/school_dashboard/active-users/');
