@@ -4,13 +4,12 @@
  * Output is deterministic: the same arguments always give the same bytes. The layout helpers (banner, heading,
  * table …) are exported for the programme documents (seed/programme-pdfs.ts), so every Prayog PDF looks alike.
  */
-import PDFDocument from 'pdfkit';
 import { getLesson, type Lesson, type Question, type Subject } from './catalogue';
-import { toWinAnsi } from './pdf-text';
+import { createPdf, finishPdf, toWinAnsi, type PdfDoc } from './pdf-document';
 import { simulatorTitles } from './simulators';
 import { subjectAccent } from './theme';
 
-type Doc = PDFKit.PDFDocument;
+type Doc = PdfDoc;
 
 /** Fixed creation date, so identical input gives identical bytes (pdfkit derives the file ID from it). */
 export const PDF_CREATION_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
@@ -22,23 +21,10 @@ const RULE = '#e2e8f0';
 const t = toWinAnsi;
 
 function createDoc(title: string, subject: Subject): Doc {
-  return new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: t(title), Author: 'Prayog', Subject: t(subject.name), CreationDate: PDF_CREATION_DATE },
-  });
+  return createPdf({ margin: MARGIN, bufferPages: true, info: { Title: t(title), Subject: t(subject.name), CreationDate: PDF_CREATION_DATE } });
 }
 
-export function finish(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
+const finish = finishPdf;
 
 export function contentWidth(doc: Doc): number {
   return doc.page.width - MARGIN * 2;
@@ -282,11 +268,11 @@ function contentSlide(doc: Doc, accent: string, kicker: string, title: string, b
 export async function buildLessonSlidesPdf(subjectSlug: string, position: number): Promise<Buffer> {
   const { subject, lesson } = getLesson(subjectSlug, position);
   const accent = subjectAccent(subject.slug);
-  const doc = new PDFDocument({
+  const doc = createPdf({
     size: [SLIDE_W, SLIDE_H],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: t(`Slides: ${lesson.name}`), Author: 'Prayog', Subject: t(subject.name), CreationDate: PDF_CREATION_DATE },
+    info: { Title: t(`Slides: ${lesson.name}`), Subject: t(subject.name), CreationDate: PDF_CREATION_DATE },
   });
   const count = lesson.sections.length + 2;
   const where = `${subject.name} · Lesson ${lesson.position}: ${lesson.name}`;

@@ -3,10 +3,10 @@
  * (April to March), the STEM Standard Operating Procedure and the STEM Curriculum overview. Built with the lesson
  * PDFs' layout helpers; the same input gives the same bytes.
  */
-import PDFDocument from 'pdfkit';
 import { simulatorTitles } from '../content/simulators';
 import { subjectAccent } from '../content/theme';
-import { banner, bullets, finish, footers, heading, paragraph, PDF_CREATION_DATE, MARGIN, MUTED, table } from '../content/pdfs';
+import { banner, bullets, footers, heading, paragraph, PDF_CREATION_DATE, MARGIN, MUTED, table } from '../content/pdfs';
+import { createPdf, finishPdf as finish } from '../content/pdf-document';
 import { toWinAnsi as t } from '../content/pdf-text';
 import type { SubjectRef } from './curriculum';
 
@@ -15,9 +15,9 @@ const CALENDAR_ACCENT = '#0f766e';
 const SOP_ACCENT = '#b45309';
 
 function createDoc(title: string, layout: 'portrait' | 'landscape' = 'portrait'): PDFKit.PDFDocument {
-  return new PDFDocument({
-    size: 'A4', layout, margin: MARGIN, bufferPages: true,
-    info: { Title: t(title), Author: 'Prayog', Subject: 'STEM and innovation programme', CreationDate: PDF_CREATION_DATE },
+  return createPdf({
+    layout, margin: MARGIN, bufferPages: true,
+    info: { Title: t(title), Subject: 'STEM and innovation programme', CreationDate: PDF_CREATION_DATE },
   });
 }
 

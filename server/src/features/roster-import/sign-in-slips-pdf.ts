@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { toWinAnsi as t } from '../../content/pdf-text';
+import { createPdf, finishPdf, PDF_COLOURS, toWinAnsi as t } from '../../content/pdf-document';
 
 export interface SignInSlip {
   name: string;
@@ -19,9 +18,7 @@ export interface SignInSlipsPdf {
   groups: { title: string; slips: SignInSlip[] }[];
 }
 
-const NAVY = '#1f3b63';
-const INK = '#222222';
-const MUTED = '#5f6b7a';
+const { navy: NAVY, ink: INK, muted: MUTED } = PDF_COLOURS;
 const CUT = '#8a96a6';
 const BOX = '#f3f6fa';
 const MARGIN = 28;
@@ -46,13 +43,7 @@ const firstSignInText = (p: SignInSlipsPdf) =>
  * usernames and passwords are ASCII and print exactly.
  */
 export async function renderSignInSlips(p: SignInSlipsPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Sign-in slips', Author: 'Prayog', Subject: t(p.schoolName) } });
-  const parts: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => parts.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-  });
+  const doc = createPdf({ margin: MARGIN, autoFirstPage: false, info: { Title: 'Sign-in slips', Subject: t(p.schoolName) } });
   let page = 0;
   for (const group of p.groups) {
     for (let i = 0; i < group.slips.length; i += SLIPS_PER_PAGE) {
@@ -62,8 +53,7 @@ export async function renderSignInSlips(p: SignInSlipsPdf): Promise<Buffer> {
       group.slips.slice(i, i + SLIPS_PER_PAGE).forEach((slip, k) => drawSlip(doc, p, slip, k));
     }
   }
-  doc.end();
-  return done;
+  return finishPdf(doc);
 }
 
 const cellWidth = (doc: PDFKit.PDFDocument) => (doc.page.width - 2 * MARGIN) / COLUMNS;
