@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { fieldError, fillStudentSignUp, registerStudent } from '../../src/accounts';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -25,8 +26,6 @@ async function apiToken(username: string, password: string): Promise<string> {
 }
 
 const meStatus = async (token: string) => (await fetch(`${baseUrl()}/api/account/me/`, { headers: { Authorization: `Token ${token}` } })).status;
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('changing the password', () => {
   it('a new student changes it on Profile Setting, signs out, and signs in with the new one', async () => {
@@ -97,7 +96,7 @@ describe('changing the password', () => {
     await openPanel(page, 'profileSetting');
     await page.getByTestId('avatar-picker').waitFor();
     await page.getByTestId('change-password-card').waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'change-password-student-phone');
   });
 
@@ -113,7 +112,7 @@ describe('changing the password', () => {
     for (const field of ['current_password', 'new_password', 'confirm_password']) {
       expect(await card.locator(`input[name="${field}"]`).getAttribute('type')).toBe('password');
     }
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await screenshot(page, `change-password-teacher-${name}`);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -16,8 +17,6 @@ const choose = async (page: Page, label: 'English' | 'हिन्दी') => {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, label === 'English' ? 'en' : 'hi');
 };
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function openForgot(page: Page) {
   await page.getByTestId('forgot-password-link').click();
@@ -36,7 +35,7 @@ describe('forgot your password', () => {
       await page.getByTestId('signin-form').waitFor();
       const brand = page.getByTestId('auth-brand');
       expect(await brand.textContent()).toContain('Prayog');
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `signin-brand-${name}`, { fullPage: false });
 
       let dialog = await openForgot(page);
@@ -47,7 +46,7 @@ describe('forgot your password', () => {
       expect(text).toContain("Parents: ask your child's school.");
       // No email on this server: guidance only.
       expect(await page.getByTestId('forgot-password-form').count()).toBe(0);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `forgot-password-${name}`, { fullPage: false });
       await page.getByTestId('forgot-password-close').click();
       await dialog.waitFor({ state: 'detached' });
@@ -79,7 +78,7 @@ describe('forgot your password', () => {
     await form.locator('input[name="confirm_password"]').fill('lantern-orchid-valley-9');
     await page.getByTestId('reset-password-submit').click();
     await page.getByTestId('reset-password-error').getByText('This link does not work', { exact: false }).waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'reset-password-refused-phone', { fullPage: false });
     await page.close();
   });

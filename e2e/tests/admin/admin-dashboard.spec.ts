@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { settled } from '../../src/a11y';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -31,8 +32,6 @@ async function ready(page: Page, testId: string) {
   await waitForQuiet(page);
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** Chooses a school in the admin picker of a school section by (a part of) its name. */
 async function chooseSchool(page: Page, name: string): Promise<void> {
@@ -129,7 +128,7 @@ describe('the administrator dashboard', () => {
     for (const section of SECTIONS) {
       await page.goto(`/admin-dashboard${section.path}`);
       await ready(page, section.ready);
-      await noSidewaysScroll(page, PHONE.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `admin-${section.shot}-phone`);
     }
     await page.close();

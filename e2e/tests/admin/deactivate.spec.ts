@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -56,8 +57,6 @@ async function confirm(page: Page, testId: string) {
   return dialog;
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('the administrator deactivates a student', () => {
   it('deactivates: the student cannot sign in; reactivates: the student can again', async () => {
@@ -93,7 +92,7 @@ describe('the administrator deactivates a student', () => {
   it('fits a phone at 360 px', async () => {
     const page = await newPage(browser, PHONE);
     await openStudents(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'admin-students-status-phone');
     await confirm(page, 'student-deactivate');
     await screenshot(page, 'admin-students-deactivate-confirm-phone', { fullPage: false });
@@ -110,7 +109,7 @@ describe('the administrator deactivates a student', () => {
       await page.getByTestId('accounts-search').fill('demo.school');
       await page.getByTestId('account-deactivate-demo.school').waitFor();
       await waitForQuiet(page);
-      if (viewport === PHONE) await noSidewaysScroll(page, PHONE.width);
+      if (viewport === PHONE) await noSidewaysScroll(page);
       await screenshot(page, `admin-school-accounts-${viewport === PHONE ? 'phone' : 'desktop'}`);
       await page.close();
     }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -20,8 +21,6 @@ const SECTIONS = [
   { path: '/annual-exam', nav: 'Annual Exam', ready: 'parent-report-annual', shot: 'annual-exam' },
 ] as const;
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('the parent dashboard', () => {
   it('demo.parent walks all eight sections, and the last one is remembered', async () => {
@@ -72,7 +71,7 @@ describe('the parent dashboard', () => {
       await page.goto(`/parent_dashboard${section.path}`);
       await page.getByTestId(section.ready).first().waitFor();
       await waitForQuiet(page);
-      await noSidewaysScroll(page, PHONE.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `parent-${section.shot}-phone`);
     }
     await page.close();
@@ -115,7 +114,7 @@ describe('the parent dashboard', () => {
     expect(await row.first().textContent()).toMatch(/\d+%/);
     expect(await page.getByTestId('parent-no-attempts').count()).toBe(0);
     expect(await report.textContent()).not.toMatch(/No details of students found/);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await checkAxe(page, `homework report first view (${language}, ${size})`, found);
     await screenshot(page, `parent-homework-first-view-${language}-${size}`);
 
@@ -128,7 +127,7 @@ describe('the parent dashboard', () => {
     await examRows.first().waitFor();
     expect(await examRows.first().textContent()).toContain(name);
     await waitForQuiet(page);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await checkAxe(page, `half-yearly exam details (${language}, ${size})`, found);
     await screenshot(page, `parent-half-yearly-details-${language}-${size}`);
 
@@ -140,7 +139,7 @@ describe('the parent dashboard', () => {
     expect((await none.textContent())?.trim()).toBe(`${name}${text.noAnnual}`);
     expect(await page.getByTestId('parent-rows').count()).toBe(0);
     await waitForQuiet(page);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await checkAxe(page, `annual exam, not taken (${language}, ${size})`, found);
     await screenshot(page, `parent-annual-not-taken-${language}-${size}`);
     // The switch is saved on the account: leave demo.parent in English for the journeys after this one.

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import type { Browser } from 'playwright-core';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -11,8 +12,6 @@ afterAll(() => browser.close());
 /** This run's own remark, so the journey can run again and in any order with the others. */
 const remark = `Science week drew 200 parents (${Date.now().toString(36)})`;
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 const valueOf = (page: Page, field: string) =>
   page.locator('[data-testid="advocacy-table"] tbody tr').filter({ hasText: field }).locator('td').nth(1);

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -50,8 +51,6 @@ async function dialogScreenshot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function openApprovals(page: Page) {
   await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
@@ -128,7 +127,7 @@ describe('the school account’s Approvals', () => {
   it('fits a 360 px phone: the tables scroll inside their cards, the dialog fits', async () => {
     const page = await newPage(browser, PHONE);
     await openApprovals(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-approvals-phone');
     await teacherRow(page, 'pending.teacher').getByRole('button', { name: /^Reject / }).scrollIntoViewIfNeeded();
     await teacherRow(page, 'pending.teacher').getByRole('button', { name: /^Reject / }).click();
@@ -228,7 +227,7 @@ describe('the teacher’s My Reflections', () => {
     const page = await newPage(browser, PHONE);
     await openReflections(page);
     await cardWith(page, edited).waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-reflections-phone');
 
     await page.getByTestId('reflection-add').click();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, sc
 import { signInThroughApi, signedInPage, type Language } from '../../src/session';
 import { setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -29,8 +30,6 @@ async function openReport(page: Page, username: string, home: string, tab: 'home
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const figure = async (page: Page, key: string) => Number((await text(page, `report-value-${key}`)).replace(/[%,]/g, ''));
 const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message }).first();
 
@@ -198,31 +197,31 @@ describe('the Homework and Assessment report tabs', () => {
     await openReport(page, 'demo.teacher', '/teacher_dashboard', 'homework');
     await readFigures(page);
     await page.locator('[data-testid="report-chart"] .recharts-bar-rectangle').first().waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assignments-homework-phone');
 
     await page.getByTestId('view-details').click();
     await page.locator('[data-testid="student-details-table"] tbody tr').first().waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assignments-homework-details-phone');
     await page.getByTestId('student-details-back').click();
 
     await page.getByTestId('assign-open').click();
     await page.getByTestId('assign-quiz-submit').click();
     await page.getByTestId('assign-quiz-error').waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assignments-assign-modal-error-phone');
     await page.getByTestId('assign-quiz-cancel').click();
 
     await page.getByTestId('report-tab-assessment').click();
     await page.getByTestId('quiz-report-pre').waitFor();
     await readFigures(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assignments-assessment-pre-phone');
     await page.getByTestId('assessment-mode').getByText('Post-Assessment').click();
     await page.getByTestId('quiz-report-post').waitFor();
     await readFigures(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assignments-assessment-post-phone');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -38,8 +39,6 @@ beforeAll(async () => {
   expect(entryId, 'the notification has its audit entry').toBeGreaterThan(0);
 });
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function openAuditLog(page: Page) {
   await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
@@ -89,12 +88,12 @@ describe("the school account's Audit Log", () => {
   it('fits a 360 px phone: filters stack, the table scrolls inside its card, the dialog fits', async () => {
     const page = await newPage(browser, PHONE);
     await openAuditLog(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await filterToTeacherNotifications(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-audit-log-phone');
     await openDetails(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-audit-log-details-phone', { fullPage: false });
   });
 });

@@ -4,6 +4,7 @@ import { baseUrl, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screens
 import { signInThroughApi } from '../../src/session';
 import { setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -32,8 +33,6 @@ async function api<T>(token: string, path: string, init: { method?: string; body
   return res.json() as Promise<T>;
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -88,7 +87,7 @@ describe('the teacher curriculum viewer', () => {
       await pdf.waitFor();
       expect(await pdf.getAttribute('src')).toMatch(/^blob:/);
       expect((await pdf.boundingBox())?.height).toBe(570);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       // Give the browser's PDF viewer a moment to draw the first page before the picture.
       await screenshot(page, `h4-curriculum-plan-${label}`, { drawMs: 1500 });
 
@@ -101,7 +100,7 @@ describe('the teacher curriculum viewer', () => {
       const video = page.getByTestId('curriculum-video');
       await video.waitFor();
       expect(await video.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `h4-curriculum-video-${label}`);
 
       // A lesson without a video says so; choosing another grade resets subject and topic.
@@ -192,7 +191,7 @@ describe('the holiday homework report', () => {
       expect(range).toMatch(new RegExp(`of ${submissions.length}$`));
       const headers = await table.locator('thead th').allTextContents();
       expect(headers.map((h) => h.trim())).toEqual(['#', 'Name', 'Submitted On', 'Text', 'File']);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `h4-holiday-report-${label}`);
 
       if (label === 'desktop') {
@@ -226,7 +225,7 @@ describe('the staff profile', () => {
         const name = form.locator('input[name="name"]');
         expect(await name.inputValue()).toBe(expectedName);
         expect(await form.locator('input[name="username"]').inputValue()).toBe('demo.teacher');
-        await noSidewaysScroll(page, viewport.width);
+        await noSidewaysScroll(page);
         await screenshot(page, `h4-profile-${label}`);
 
         if (label === 'desktop') {
@@ -269,7 +268,7 @@ describe('the first sign-in with a one-time password', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       // The one-time password is not asked for again: it is the current password the server checks.
       expect(await step.locator('input[name="current_password"]').count()).toBe(0);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `h4-first-password-${label}`);
 
       if (label === 'phone') {

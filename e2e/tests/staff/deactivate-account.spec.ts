@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -39,8 +40,6 @@ beforeAll(async () => {
   await call(`/school_dashboard/approvals/teachers/${id}/`, { token: office, method: 'POST', body: { decision: 'approve' } });
 });
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function openAccounts(page: Page) {
   await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
@@ -101,7 +100,7 @@ describe('the school deactivates a teacher who left', () => {
   it('fits a phone at 360 px', async () => {
     const page = await newPage(browser, PHONE);
     await openAccounts(page);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-accounts-phone');
     await confirm(page, `account-deactivate-${teacher}`);
     await screenshot(page, 'staff-accounts-confirm-phone', { fullPage: false });

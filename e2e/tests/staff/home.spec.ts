@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi, signedInPage } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -24,8 +25,6 @@ async function openHome(username: 'demo.teacher' | 'demo.school', viewport: View
 }
 
 const cardValue = async (page: Page, card: string) => Number((await page.getByTestId(`${card}-value`).textContent())?.replace(/\D/g, ''));
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 /** The bell's accessible name carries the unread count ('Notifications: 3 unread'). */
 async function unreadCount(page: Page): Promise<number> {
   const label = await page.getByTestId('notification-bell').getAttribute('aria-label');
@@ -100,7 +99,7 @@ describe('the teacher dashboard home', () => {
     expect(await view.getByTestId('active-learners-table-range').textContent()).toContain(`of ${active}`);
     expect(new URL(page.url()).searchParams.get('view')).toBe('active-learners');
     await screenshot(page, `staff-active-learners-${name}`);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByTestId('card-active-learner').waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -114,7 +113,7 @@ describe('the teacher dashboard home', () => {
     await modal.waitFor({ state: 'detached' });
     if (name === 'phone') {
       await screenshot(page, 'staff-teacher-home-phone');
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
     }
   });
 
@@ -137,7 +136,7 @@ describe('the teacher dashboard home', () => {
       // Group mode needs grade and section.
       expect(await modal.getByText('Please fill in all required fields.').count()).toBe(3);
       await windowShot(page, `staff-push-notification-group-errors-${name}`);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
     }
   });
 });
@@ -195,7 +194,7 @@ describe('the school dashboard home', () => {
     ]);
     await page.mouse.move(0, 0);
     await screenshot(page, `staff-school-home-${name}`);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
 
     await quick.getByRole('button', { name: 'View Subjects' }).click();
     await page.getByRole('dialog', { name: 'All Subjects' }).getByTestId('subject-item').first().waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -10,8 +11,6 @@ afterAll(() => browser.close());
 /** The student Add User makes in the first journey; the phone journey resets their password again. */
 const added = { name: `Onboard Tester ${Date.now().toString(36)}`, username: '', password: '' };
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const learnerRows = (page: Page) => page.locator('[data-testid="learners-table"] tbody tr');
 /** Waits until the table shows the answer to the latest choice (the previous one stays dimmed meanwhile). */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[style*="opacity: 0.6"]') && !document.querySelector('[data-testid$="skeleton-row"]'));
@@ -173,21 +172,21 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
     await page.getByTestId('learner-class').selectOption('7-A');
     await settled(page);
     await rowOf(page, 'demo.student').waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-learners-phone');
 
     await rowOf(page, 'demo.student').getByTestId('view-attendance').click();
     const dialog = page.getByRole('dialog', { name: 'Attendance Details' });
     await dialog.getByTestId('login-chart').waitFor();
     await dialog.locator('[data-testid="login-chart"] .recharts-line-curve').first().waitFor({ state: 'attached' });
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-learners-attendance-login-phone');
     await dialog.getByTestId('attendance-tab-access').click();
     await dialog.getByTestId('access-date').selectOption({ index: 1 });
     await dialog.getByTestId('access-subject').selectOption({ index: 1 });
     await dialog.getByTestId('access-page').selectOption({ index: 1 });
     await dialog.locator('[data-testid="access-chart"] .recharts-bar-rectangle').first().waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-learners-attendance-access-phone');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -200,7 +199,7 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
     await otp.getByTestId('otp-password').waitFor();
     await page.getByRole('dialog', { name: 'Reset password' }).waitFor({ state: 'detached' });
     await dialogsShown(page); // the modal's opening transition
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-learners-otp-reset-phone');
     await otp.getByTestId('otp-done').click();
 
@@ -209,7 +208,7 @@ describe("the teacher's Learner's Assigned and Leaderboard tabs", () => {
     await page.getByTestId('staff-leaderboard-class').selectOption('7');
     await page.getByTestId('staff-leaderboard-section').selectOption('A');
     await page.getByTestId('sectionwise-leaders').waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'staff-leaderboard-phone');
   });
 });
@@ -230,7 +229,7 @@ describe("the school account's Learner's Onboard", () => {
       await dialog.getByTestId('attendance-tabs').waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `staff-learners-school-${name}`);
 
       await page.goto('/school_dashboard/report?tab=leaderboard');

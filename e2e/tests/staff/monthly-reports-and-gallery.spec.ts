@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -20,8 +21,6 @@ const galleryLink = `https://gallery.prayog.example/e2e/${stamp}`;
 /** A small, valid PDF made here. */
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 const reportRow = (page: Page) => page.locator('[data-testid="monthly-reports-table"] tbody tr').filter({ hasText: shownDay });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first();
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -15,8 +16,6 @@ const activity = `Kite flying ${run}`;
 /** Where the downloaded PDFs are kept for a person to open (e2e/screenshots is not committed). */
 const pdfDir = new URL('../../screenshots/', import.meta.url).pathname;
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 async function chooseGrade(page: Page, grade: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Grade' }).click();

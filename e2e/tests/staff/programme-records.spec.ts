@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -11,8 +12,6 @@ afterAll(() => browser.close());
 const stamp = Date.now().toString(36);
 const names = { project: `Solar Car ${stamp}`, component: `Servo Motor ${stamp}`, show: `Paper Bridge ${stamp}`, nobody: `nobody-${stamp}` };
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 /** Narrows a table to this run's row with the table's own search, and returns that row. */
 async function rowOf(page: Page, table: string, text: string): Promise<Locator> {

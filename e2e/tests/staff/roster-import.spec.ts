@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { axeFindings, formatFindings } from '../../src/axe';
 import { animationsDone, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -20,8 +21,6 @@ const CSV = `\uFEFFname,grade,section,username,email,parent_phone\r\n`
   + `Ishaan Rao,13,B,ishaan.${stamp},,\r\n`;
 const BAD_GRADE = 'The grade must be a whole number from 1 to 12.';
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /**
  * The text of a pdfkit PDF: its content streams inflated and the hex strings of their TJ operators decoded (the
@@ -101,7 +100,7 @@ describe('onboarding a class by CSV', () => {
     const phoneDialog = await openImport(phone);
     await checkPreview(phoneDialog);
     await expectAccessible(phone);
-    await noSidewaysScroll(phone, PHONE.width);
+    await noSidewaysScroll(phone);
     await screenshot(phone, 'roster-import-preview-phone', { fullPage: false });
     await phoneDialog.getByTestId('roster-cancel').click();
     await phoneDialog.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, PHONE, screenshot 
 import { signedInPage } from '../../src/session';
 import { setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings, settled } from '../../src/a11y';
+import { noSidewaysScroll } from '../../src/layout';
 
 /**
  * Issue 28, items 7, 8, 9 and 11: what a walk through the teacher's and the school's screens found, each fixed and
@@ -39,8 +40,6 @@ const openAs = (username: 'demo.teacher' | 'demo.school', language: Language, vi
  */
 const toastsGone = (page: Page) => page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'), undefined, { timeout: 20_000 });
 
-const noSidewaysScroll = async (page: Page, viewport: Viewport) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
 describe('item 7: staff never choose a school', () => {
   it.each(CASES)('Add Project and Add Kreativity Show have no School field and save to the teacher’s school (%s, %s)', async (language, label, viewport) => {
@@ -66,7 +65,7 @@ describe('item 7: staff never choose a school', () => {
     await add.getByTestId('add-project-submit').click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.locator('[data-testid="projects-table"] tbody tr', { hasText: project }).waitFor();
-    await noSidewaysScroll(page, viewport);
+    await noSidewaysScroll(page);
 
     await page.goto('/teacher_dashboard/kreativity-show');
     await page.getByTestId('shows-table').waitFor();
@@ -86,7 +85,7 @@ describe('item 7: staff never choose a school', () => {
     const row = page.locator('[data-testid="shows-table"] tbody tr', { hasText: name });
     await row.waitFor();
     expect(await row.textContent()).toContain('ABL');
-    await noSidewaysScroll(page, viewport);
+    await noSidewaysScroll(page);
     expectNoAxeFindings(found);
     await page.close();
   });
@@ -132,7 +131,7 @@ describe('item 8 and 11: the home says what each figure counts; the teacher’s 
       await page.mouse.move(0, 0);
       await screenshot(page, `walk-home-${username === 'demo.teacher' ? 'teacher' : 'school'}-${language}-${label}`);
       await checkAxe(page, `${username} home (${language}, ${label})`, found);
-      await noSidewaysScroll(page, viewport);
+      await noSidewaysScroll(page);
       if (username === 'demo.teacher') {
         await quick.getByTestId('quick-add-quiz').click();
         await page.waitForURL((u) => u.pathname === '/teacher_dashboard/quizzes');
@@ -205,7 +204,7 @@ describe('item 9: one plan per grade and month, and Delete', () => {
     await screenshot(page, `walk-macro-${language}-${label}`);
     await toastsGone(page);
     await checkAxe(page, `Macro Planner (${language}, ${label})`, found);
-    await noSidewaysScroll(page, viewport);
+    await noSidewaysScroll(page);
 
     // Micro Planner, April: Grade 9 has its plan; Add opens it, Delete removes it, and it is added again.
     await page.goto('/teacher_dashboard/micro-planner');
@@ -250,7 +249,7 @@ describe('item 9: one plan per grade and month, and Delete', () => {
     await screenshot(page, `walk-micro-${language}-${label}`);
     await toastsGone(page);
     await checkAxe(page, `Micro Planner (${language}, ${label})`, found);
-    await noSidewaysScroll(page, viewport);
+    await noSidewaysScroll(page);
     expectNoAxeFindings(found);
     await page.close();
   });

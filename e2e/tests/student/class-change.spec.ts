@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
+import { noSidewaysScroll } from '../../src/layout';
 
 /*
  * Issue 27, finding 8 (ADR 0024): a student's new class is a request; they keep their class's assessments until the
@@ -58,8 +59,6 @@ async function openPanel(page: Page, key: string) {
   await page.getByTestId(`nav-${key}`).click();
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('a change of class', () => {
   it('is asked for by the student, who keeps 7 A until the school approves, then is in 7 B', async () => {
@@ -128,14 +127,14 @@ describe('a change of class', () => {
     await student.getByTestId('profile-save').click();
     await reloaded;
     await student.getByTestId('class-change-waiting').waitFor();
-    await noSidewaysScroll(student, 360);
+    await noSidewaysScroll(student);
     await screenshot(student, 'class-change-requested-phone');
 
     const teacher = await newPage(browser, PHONE);
     await signInThroughApi(teacher, 'demo.teacher', { home: '/teacher_dashboard' });
     await openPanel(teacher, 'approvals');
     await teacher.getByTestId('class-changes').locator('tbody tr', { hasText: inB.username }).waitFor();
-    await noSidewaysScroll(teacher, 360);
+    await noSidewaysScroll(teacher);
     await screenshot(teacher, 'class-change-teacher-phone');
     await teacher.close();
 
@@ -179,7 +178,7 @@ describe('a parent asking for child after child (issue 27, finding 6)', () => {
     await row.getByText('2 requests waiting').waitFor();
     await school.setViewportSize(PHONE);
     await row.scrollIntoViewIfNeeded();
-    await noSidewaysScroll(school, 360);
+    await noSidewaysScroll(school);
     await screenshot(school, 'dismiss-parent-requests-phone');
     await school.setViewportSize(DESKTOP);
     await row.getByRole('button', { name: `Dismiss all requests from ${parent.name}` }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -23,8 +24,6 @@ const renderedAfterTimers = (page: Page) => page.evaluate(() => new Promise<void
   channel.port2.postMessage(null);
 }));
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('the student dashboard', () => {
   it('greets demo.student and moves the news slider on by itself every 5 seconds', async () => {
@@ -98,7 +97,7 @@ describe('the student dashboard', () => {
     expect((await table.locator('tbody td').allTextContents()).every((cell) => /^\d+(\.\d+)?%$/.test(cell))).toBe(true);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, `chart-as-table-${name}`);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await card.getByRole('button', { name: 'Show as chart' }).click();
     await card.locator('.recharts-bar-rectangle').first().waitFor();
   });
@@ -154,7 +153,7 @@ describe('the student dashboard', () => {
     await page.getByTestId('notifications-card').getByTestId('notification-item').first().waitFor();
     // The 200 × 200 'Follow Us' card sits centred under the other cards.
     expect(await page.getByTestId('follow-us-card').boundingBox()).toMatchObject({ width: 200, height: 200 });
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'student-dashboard-phone');
   });
 });
@@ -218,7 +217,7 @@ describe('the Upcoming Events panel', () => {
     const kinds = await page.getByTestId('event-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
     expect(kinds).toContain('assessment');
     expect(kinds).toContain('school_event');
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await screenshot(page, `student-events-${name}`);
   });
 });

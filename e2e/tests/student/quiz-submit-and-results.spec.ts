@@ -6,6 +6,7 @@ import { animationsDone, DESKTOP, launchBrowser, newPage, PHONE, screenshot, wai
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { noSidewaysScroll } from '../../src/layout';
 
 /**
  * Submitting a quiz: no double submit (a double click or a double Enter on Next at the second-to-last
@@ -98,8 +99,6 @@ async function stillScreenshot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('no double submit', () => {
   it('a double click or a double Enter on Next at the second-to-last question stops at the last question', async () => {
@@ -175,7 +174,7 @@ for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as cons
       const submitBox = (await page.getByTestId('quiz-submit').boundingBox())!;
       expect(overlaps(submitBox, nextBox), 'Submit must not appear where Next was').toBe(false);
       expect(submitBox.x + submitBox.width).toBeLessThan(nextBox.x);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `quiz-last-question-${label}`);
       await page.getByTestId('quiz-submit').click();
 
@@ -186,7 +185,7 @@ for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as cons
       expect(await dialog.textContent()).toContain(`Questions ${Array.from({ length: missing }, (_, i) => i + 3).slice(0, -1).join(', ')}, and ${total} have no answer yet.`);
       // Enter on the focused button keeps answering, never submits.
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'confirm-dialog-cancel');
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await stillScreenshot(page, `quiz-unanswered-confirm-${label}`);
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
@@ -208,7 +207,7 @@ for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as cons
       // The result's heading has the focus.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quiz-result-title');
       expect(submits).toHaveLength(1);
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `quiz-result-low-${label}`);
       await page.context().close();
     });
@@ -232,7 +231,7 @@ for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as cons
       expect(await page.getByTestId('quiz-result-title').textContent()).toBe('Great Job!');
       await page.getByTestId('quiz-result-trophy').waitFor();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quiz-result-title');
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `quiz-result-high-${label}`);
       await page.context().close();
     });
@@ -266,7 +265,7 @@ for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as cons
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quiz-time-up-title');
       expect(await page.getByTestId('quiz-result-score').textContent()).toBe(`1/${total}`);
       expect(await page.getByTestId('quiz-result-title').textContent()).toBe('Keep practising');
-      await noSidewaysScroll(page, viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `quiz-time-up-${label}`);
       await page.context().close();
     });
@@ -321,7 +320,7 @@ describe('issue 28: feedback shows unanswered questions as unanswered', () => {
       expect(await page.getByTestId('feedback-marker').allTextContents()).not.toContain(run.incorrect);
       await page.getByTestId('marks-pie').waitFor();
       await page.locator('[data-testid="assessment-chart"] .recharts-bar-rectangle').first().waitFor({ state: 'attached' });
-      await noSidewaysScroll(page, run.viewport.width);
+      await noSidewaysScroll(page);
       await checkAxe(page, `assessment report with unanswered questions (${run.label})`, found);
       await screenshot(page, `report-unanswered-${run.label}`);
       // The first unanswered question in view, in its scrolling list, as the student sees it.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -20,8 +21,6 @@ async function openPanel(page: Page, key: string): Promise<void> {
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 /** Waits until the dimmed placeholder of the previous choice is replaced by the new data. */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[style*="opacity: 0.5"]'));
 
@@ -125,7 +124,7 @@ describe('the Assessment Report', () => {
     await openPanel(page, 'assessment');
     await page.locator('[data-testid="assessment-chart"] .recharts-bar-rectangle').first().waitFor();
     await page.getByTestId('marks-pie').waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assessment-report-phone');
   });
 });
@@ -179,7 +178,7 @@ describe('the Leaderboard', () => {
     await openPanel(page, 'leaderboard');
     await page.locator('[data-testid="overall-leaders"] > li').first().waitFor();
     await page.locator('[data-testid="comparison-chart"] .recharts-bar-rectangle').first().waitFor();
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'leaderboard-phone');
   });
 });

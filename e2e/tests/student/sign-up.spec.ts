@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { animationsDone, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { fieldError, fillStudentSignUp } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -25,8 +26,6 @@ const focusClearOfActions = (page: Page) => page.evaluate(() => {
   return field.bottom <= bar.top && field.top >= 0;
 });
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('a new student', () => {
   it('signs up with the join code, sees "Registration Successful" for 5 seconds, then signs in to the portal', async () => {
@@ -100,7 +99,7 @@ describe('a new student', () => {
     expect(await form.textContent()).toContain('Your school or teacher gives you this code.');
     await animationsDone(page); // the slide animation finishes before the picture
     await screenshot(page, `signup-join-code-${name}`);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
 
     // Without name, grade, school and join code the server names the three it needs at once: the join code names
     // the school, so the school is not one of them (issue 28, item 5).
@@ -120,7 +119,7 @@ describe('a new student', () => {
     expect(await submitInView(page)).toBe(true);
     expect(await focusClearOfActions(page)).toBe(true);
     await screenshot(page, `signup-field-errors-${name}`);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
 
     // Scrolled to the top of the form to read the message, the button is still there to try again.
     await form.getByTestId('signup-error').scrollIntoViewIfNeeded();
@@ -200,7 +199,7 @@ describe('the join code names the school: "School Name" is not also required (is
     const joined = form.getByTestId('signup-school');
     await joined.waitFor();
     expect(await joined.textContent()).toMatch(TEXTS[language].joined);
-    await noSidewaysScroll(page, viewport.width);
+    await noSidewaysScroll(page);
     await animationsDone(page);
     const found: string[] = [];
     await checkAxe(page, `sign-up success with the school joined (${language}, ${size})`, found);

@@ -4,6 +4,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/br
 import { signInThroughApi, type Language } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -100,8 +101,6 @@ async function startFirstOpenQuiz(
   return { quizId, quizType };
 }
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 describe('taking a quiz', () => {
   it('counts down, colours the circles, resumes after a reload with the time left, and shows the result', async () => {
@@ -207,7 +206,7 @@ describe('taking a quiz', () => {
     });
     const page = await newPage(browser, PHONE);
     await openAssessments(page, 'quiz.phone', 'phone-quiz-taker');
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'quizzes-grid-phone');
 
     // Homework has an open quiz for the class.
@@ -216,7 +215,7 @@ describe('taking a quiz', () => {
     const { quizType } = await startFirstOpenQuiz(page, 'quizzes-countdown-phone');
     await answer(page, 0);
     await go(page, 'quiz-next');
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'quizzes-question-phone');
 
     const total = await page.locator('[data-testid^="question-circle-"]').count();
@@ -225,7 +224,7 @@ describe('taking a quiz', () => {
     await page.getByTestId('confirm-dialog-confirm').click();
     await page.getByTestId('quiz-result').waitFor();
     expect(await page.getByTestId('quiz-result-score').textContent()).toMatch(new RegExp(`^\\d+/${total}$`));
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'quizzes-result-phone');
 
     await page.getByTestId('back-to-quizzes').click();
@@ -233,7 +232,7 @@ describe('taking a quiz', () => {
 
     await openPanel(page, 'assessment');
     await expectAnswersHeldBack(page, quizType);
-    await noSidewaysScroll(page, PHONE.width);
+    await noSidewaysScroll(page);
     await screenshot(page, 'assessment-report-hidden-answers-phone');
   });
 });
@@ -352,7 +351,7 @@ describe('issue 28: quick answers are all kept, and Show Report opens this quiz'
       expect(await page.getByTestId('question-circle-1').getAttribute('data-state')).toBe('current');
       for (let n = 2; n <= 10; n += 1) expect(await page.getByTestId(`question-circle-${n}`).getAttribute('data-state')).toBe('answered');
       expect(await page.locator('[data-testid="quiz-option"][data-checked]').count()).toBe(1);
-      await noSidewaysScroll(page, run.viewport.width);
+      await noSidewaysScroll(page);
       await screenshot(page, `quick-answers-resumed-${run.label}`);
 
       // All answered: Submit goes at once, no 'unanswered' dialog.
@@ -377,7 +376,7 @@ describe('issue 28: quick answers are all kept, and Show Report opens this quiz'
       expect(Number(await page.getByTestId('marks-unattempted').textContent())).toBe(0);
       await page.getByTestId('marks-pie').waitFor();
       await page.locator('[data-testid="assessment-chart"] .recharts-bar-rectangle').first().waitFor({ state: 'attached' });
-      await noSidewaysScroll(page, run.viewport.width);
+      await noSidewaysScroll(page);
       await checkAxe(page, `assessment report from Show Report (${run.label})`, found);
       await screenshot(page, `quick-answers-report-${run.label}`);
       expectNoAxeFindings(found);
