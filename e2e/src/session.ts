@@ -28,6 +28,20 @@ interface Login {
   is_superuser: boolean;
 }
 
+/**
+ * One call to the API as a journey's set-up makes it (no page): JSON in and out, with the token when given. Fails the
+ * journey with the server's answer unless the call succeeds.
+ */
+export async function apiCall<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { Authorization: `Token ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBe(true);
+  return res.json() as Promise<T>;
+}
+
 /** Signs in through the API: the session a sign-in through the form would leave, without the form. */
 export async function apiLogin(username: string, password = DEMO_PASSWORD): Promise<Login> {
   const res = await fetch(`${baseUrl()}/api/account/login/`, {

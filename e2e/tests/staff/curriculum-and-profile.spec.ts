@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
-import { signInThroughApi } from '../../src/session';
+import { signInThroughApi, apiCall } from '../../src/session';
 import { setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 import { noSidewaysScroll } from '../../src/layout';
@@ -23,15 +23,7 @@ async function apiToken(username: string, password = DEMO_PASSWORD): Promise<str
   return ((await res.json()) as { token: string }).token;
 }
 
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Token ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBe(true);
-  return res.json() as Promise<T>;
-}
+const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) => apiCall<T>(path, { token, ...init });
 
 
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
-import { signInThroughApi } from '../../src/session';
+import { DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
+import { apiCall, signInThroughApi } from '../../src/session';
 import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
@@ -17,15 +17,7 @@ const teacher = `leaver.${Date.now().toString(36)}`;
 const teacherName = 'Leaving Teacher';
 const teacherPassword = 'amber-lantern-meadow-42';
 
-async function call<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { Authorization: `Token ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBe(true);
-  return res.json() as Promise<T>;
-}
+const call = apiCall;
 
 beforeAll(async () => {
   const choices = await call<{ schools: { value: string; label: string }[] }>('/school_dashboard/school-choices/');

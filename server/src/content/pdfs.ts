@@ -24,7 +24,6 @@ function createDoc(title: string, subject: Subject): Doc {
   return createPdf({ margin: MARGIN, bufferPages: true, info: { Title: t(title), Subject: t(subject.name), CreationDate: PDF_CREATION_DATE } });
 }
 
-const finish = finishPdf;
 
 export function contentWidth(doc: Doc): number {
   return doc.page.width - MARGIN * 2;
@@ -159,7 +158,7 @@ export async function buildHintPdf(subjectSlug: string, position: number): Promi
   bullets(doc, accent, lesson.activity.steps, 11, true);
   paragraph(doc, `Then explore the ${simulatorTitles[lesson.simulator]} simulator to check your ideas.`, { size: 11, color: '#334155' });
   footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson ${lesson.position}: ${lesson.name}`);
-  return finish(doc);
+  return finishPdf(doc);
 }
 
 /** The lesson's own questions first, then (up to `count`) review questions from nearby earlier lessons. */
@@ -228,7 +227,7 @@ export async function buildLessonPlanPdf(subjectSlug: string, position: number, 
   });
 
   footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson plan for Lesson ${lesson.position}, Grade ${grade}`);
-  return finish(doc);
+  return finishPdf(doc);
 }
 
 // ---------------------------------------------------------------- lesson slides
@@ -329,5 +328,5 @@ export async function buildLessonSlidesPdf(subjectSlug: string, position: number
     }
   });
   slideFooter(doc, where, count, count, false);
-  return finish(doc);
+  return finishPdf(doc);
 }

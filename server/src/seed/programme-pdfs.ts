@@ -6,7 +6,7 @@
 import { simulatorTitles } from '../content/simulators';
 import { subjectAccent } from '../content/theme';
 import { banner, bullets, footers, heading, paragraph, PDF_CREATION_DATE, MARGIN, MUTED, table } from '../content/pdfs';
-import { createPdf, finishPdf as finish } from '../content/pdf-document';
+import { createPdf, finishPdf } from '../content/pdf-document';
 import { toWinAnsi as t } from '../content/pdf-text';
 import type { SubjectRef } from './curriculum';
 
@@ -90,7 +90,7 @@ export async function buildInnovationCalendarPdf(startYear: number): Promise<Buf
     'Any time: classroom gallery links added after each event, for parents and the advocacy report.',
   ], 10);
   footers(doc, `${title} · Prayog`);
-  return finish(doc);
+  return finishPdf(doc);
 }
 
 // ---------------------------------------------------------------- STEM-SOP
@@ -154,7 +154,7 @@ export async function buildStemSopPdf(): Promise<Buffer> {
   ]);
   paragraph(doc, 'Questions about this procedure go to the programme office through the school coordinator.', { size: 9.5, color: MUTED });
   footers(doc, 'STEM-SOP · Prayog');
-  return finish(doc);
+  return finishPdf(doc);
 }
 
 // ---------------------------------------------------------------- STEM Curriculum
@@ -209,5 +209,5 @@ export async function buildStemCurriculumPdf(byGrade: ReadonlyMap<number, readon
     }));
   }
   footers(doc, `${title} · Prayog`);
-  return finish(doc);
+  return finishPdf(doc);
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api';
 import { renderWithProviders } from '../test/render';
 import { CARDS_QUERY, DataTable, type DataTableColumn } from './DataTable';
 import { rowsToCsv } from './data-table-model';
+import { captureDownloads } from '../test/downloads';
 
 interface Student {
   lmsId: string;
@@ -234,16 +235,7 @@ describe('DataTable', () => {
 
 describe('DataTable CSV', () => {
   let blobs: Blob[];
-  beforeEach(() => {
-    blobs = [];
-    // jsdom has no object URLs and does not navigate; capture what would be downloaded.
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  });
+  beforeEach(() => { blobs = captureDownloads(); });
   afterEach(() => vi.restoreAllMocks());
 
   it('builds the CSV from the visible headers and the given rows, without the action column', () => {

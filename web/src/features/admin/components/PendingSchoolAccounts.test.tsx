@@ -6,6 +6,7 @@ import { fakeStaffApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SLOW } from '../../../test/timeouts';
 import { PendingSchoolAccounts } from './PendingSchoolAccounts';
+import { captureDownloads } from '../../../test/downloads';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['admin', 'components']);
@@ -19,16 +20,7 @@ const account = (id: number, name: string): PendingSchoolAccount => ({
 const WAITING = [account(7, 'Asha Rao\r\n=HYPERLINK("http://x.example","y")'), account(8, ' -1+2')];
 
 let blobs: Blob[];
-beforeEach(() => {
-  blobs = [];
-  // jsdom has no object URLs and does not navigate; capture what would be downloaded.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:csv';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-});
+beforeEach(() => { blobs = captureDownloads(); });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -7,6 +7,7 @@ import { fakeStaffApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SLOW } from '../../../test/timeouts';
 import { LearnersTab } from './LearnersTab';
+import { captureDownloads } from '../../../test/downloads';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['components', 'learners']);
@@ -24,16 +25,7 @@ const REPORT: AccessReport = {
 };
 
 let blobs: Blob[];
-beforeEach(() => {
-  blobs = [];
-  // jsdom has no object URLs and does not navigate; capture what would be downloaded.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:csv';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-});
+beforeEach(() => { blobs = captureDownloads(); });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
