@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -23,18 +23,31 @@ import classes from './AuthPage.module.css';
 
 type Mode = 'signin' | 'signup';
 
-/** The sliding two-panel sign-in / sign-up screen at / and /login (spec 1 §2). */
-export function AuthPage() {
+/**
+ * The sliding two-panel sign-in / sign-up screen at / and /login (spec 1 §2). `preloadSignedIn` starts the code every
+ * signed-in screen needs (the app's router knows what that is): when the page is idle, and when Sign In is pressed.
+ */
+export function AuthPage({ preloadSignedIn }: { preloadSignedIn?: () => void }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('signin');
   const signingUp = mode === 'signup';
   const [signUpWanted, setSignUpWanted] = useState(false);
   const started = useAppStarted();
   const loggedOut = (useLocation().state as SignInPageState | null)?.notice === LOGGED_OUT_NOTICE;
+  const idle = useRef(0);
   useEffect(() => {
-    const idle = window.setTimeout(() => void loadSignUp().then(() => setSignUpWanted(true)), 1500);
-    return () => window.clearTimeout(idle);
-  }, []);
+    idle.current = window.setTimeout(() => {
+      preloadSignedIn?.();
+      void loadSignUp().then(() => setSignUpWanted(true));
+    }, 1500);
+    return () => window.clearTimeout(idle.current);
+  }, [preloadSignedIn]);
+  // Once Sign In is pressed the sign-up form is not wanted: its download would share the slow network with the
+  // signed-in screen's.
+  const signingIn = () => {
+    window.clearTimeout(idle.current);
+    preloadSignedIn?.();
+  };
 
   return (
     <div className={classes.page}>
@@ -59,7 +72,7 @@ export function AuthPage() {
           )}
         </div>
         <div className={`${classes.formContainer} ${classes.signIn}`} inert={signingUp}>
-          <SignInForm />
+          <SignInForm onSigningIn={signingIn} />
         </div>
         <div className={classes.overlayContainer}>
           <div className={classes.overlay}>
