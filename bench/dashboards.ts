@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { migrate } from '../server/src/db/client';
 import { MemoryFileStorage } from '../server/src/lib/storage';
 import { runSeed } from '../server/src/seed/demo';
-import { users } from '../server/src/features/accounts/accounts.table';
-import { issueToken } from '../server/src/features/accounts/session.service';
+import { users } from '../server/src/core/identity/accounts.table';
+import { issueToken } from '../server/src/core/identity/sessions';
 import { seedDistrict } from '../server/src/seed/district';
 import { openBenchDatabase, withPgliteDirectory, withTemplateDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
 

@@ -3,11 +3,11 @@
 // denominator. Prints req/s and p99 of both, and the ratio.
 import { sql } from 'drizzle-orm';
 import { openDatabase, migrate } from '../server/src/db/client';
-import { schools } from '../server/src/features/schools/schools.table';
-import { users } from '../server/src/features/accounts/accounts.table';
-import { studentProfiles } from '../server/src/features/students/students.table';
+import { schools } from '../server/src/core/identity/schools.table';
+import { users } from '../server/src/core/identity/accounts.table';
+import { studentProfiles } from '../server/src/core/identity/students.table';
 import { subjects, lessons, lessonSchools } from '../server/src/features/lessons/lessons.table';
-import { issueToken } from '../server/src/features/accounts/session.service';
+import { issueToken } from '../server/src/core/identity/sessions';
 import { openBenchDatabase, withPgliteDirectory, withBenchDatabase, withTemplateDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
 import { buildDistrict } from './dashboards';
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
-import { issueToken } from '../server/src/features/accounts/session.service';
+import { issueToken } from '../server/src/core/identity/sessions';
 import { PERSONAL_DATA } from '../server/src/features/privacy/personal-data';
 import { startBenchServer, withTemplateDatabase } from './harness';
 import { buildDistrict } from './dashboards';

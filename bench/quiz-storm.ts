@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, migrate, type Db } from '../server/src/db/client';
-import { schools } from '../server/src/features/schools/schools.table';
-import { users } from '../server/src/features/accounts/accounts.table';
-import { studentProfiles } from '../server/src/features/students/students.table';
-import { issueToken } from '../server/src/features/accounts/session.service';
+import { schools } from '../server/src/core/identity/schools.table';
+import { users } from '../server/src/core/identity/accounts.table';
+import { studentProfiles } from '../server/src/core/identity/students.table';
+import { issueToken } from '../server/src/core/identity/sessions';
 import { quizzes, questions, answers, quizAssignments } from '../server/src/features/quizzes/quizzes.table';
 import { SECTIONS, type QuizType } from '@prayog/contract';
 import { withBenchDatabase, startBenchServer, runLoad } from './harness';

@@ -1,5 +1,5 @@
-import type { KeptAnswers } from './lib/kept-answers';
-import type { RequestCaches } from './lib/request-caches';
+import type { KeptAnswers } from './core/kept-answers';
+import type { RequestCaches } from './core/request-caches';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './lib/storage';
@@ -10,9 +10,9 @@ export interface AppContext {
   database: Database;
   db: Db;
   storage: FileStorage;
-  /** The kept answers (lib/kept-answers.ts); buildApp makes one from the config when absent and routes reach it as `app.keptAnswers`. */
+  /** The kept answers (core/kept-answers.ts); buildApp makes one from the config when absent and routes reach it as `app.keptAnswers`. */
   kept?: KeptAnswers;
-  /** Sessions and schools kept for a few seconds (lib/request-caches.ts); buildApp makes one from the config when absent. */
+  /** Sessions and schools kept for a few seconds (core/request-caches.ts); buildApp makes one from the config when absent. */
   caches?: RequestCaches;
   /** Where the log goes instead of stdout (tests read it to prove nothing secret is logged). */
   logStream?: NodeJS.WritableStream;

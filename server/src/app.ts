@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { API_BASE, IDEMPOTENCY_KEY_HEADER } from '@prayog/contract';
 import type { AppContext } from './app-context';
 import type { TrustedProxies } from './config';
-import { accessPlugin } from './lib/access';
+import { accessPlugin } from './core/access';
 import { addSecurityHeaders } from './lib/security-headers';
 import { answerUnreadableRequest, errorHandler } from './lib/error-handler';
 import { tooManyRequests } from './lib/http-errors';
@@ -22,11 +22,12 @@ import { tryAgainIn } from './lib/retry-after';
 import { localize, requestLanguage } from './lib/localize';
 import { publicAccess, type Policy } from './policies';
 import { featureRoutes } from './routes';
-import { COMPRESSED_ENCODINGS, COMPRESS_THRESHOLD_BYTES, KeptAnswers, startSchoolsAfreshOnWrites } from './lib/kept-answers';
-import { RequestCaches } from './lib/request-caches';
-import { IdempotencyKeys } from './lib/idempotency';
+import { COMPRESSED_ENCODINGS, COMPRESS_THRESHOLD_BYTES, KeptAnswers, startSchoolsAfreshOnWrites } from './core/kept-answers';
+import { RequestCaches } from './core/request-caches';
+import { IdempotencyKeys } from './core/idempotency';
 import { SharedState } from './lib/redis';
-import { shareAcrossServers } from './lib/across-servers';
+import { shareAcrossServers } from './core/across-servers';
+import { notificationHub } from './features/notifications/notification-hub';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const PREFLIGHT_HEADERS_MISSING = 'A CORS preflight needs the Origin and Access-Control-Request-Method headers.';
@@ -107,7 +108,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const kept = ctx.kept ?? new KeptAnswers(ctx.config.staffAnswersSeconds * 1000);
   app.decorate('keptAnswers', kept);
   startSchoolsAfreshOnWrites(app, kept);
-  if (shared) await shareAcrossServers(app, shared, { caches, kept, tokenCacheSeconds: ctx.config.tokenCacheSeconds });
+  if (shared) await shareAcrossServers(app, shared, { caches, kept, live: notificationHub, tokenCacheSeconds: ctx.config.tokenCacheSeconds });
   await app.register(featureRoutes, { prefix: API_BASE, ...ctx, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

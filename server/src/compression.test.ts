@@ -8,7 +8,7 @@ import { createTestApp, authHeader, type TestApp } from './test/test-app';
 import { createSchool, createUser } from './test/fixtures';
 import { tokensFor } from './test/tokens';
 import { quizAssignments, quizzes } from './features/quizzes/quizzes.table';
-import { keptCompressors } from './lib/kept-answers';
+import { keptCompressors } from './core/kept-answers';
 
 /** Bytes on the wire (ADR 0028): precompressed web files, cache lifetimes, compressed JSON and kept answers. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-dist-'));

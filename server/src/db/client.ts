@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** Both engines give the same query builder; services only ever see this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both engines give the same query builder; services only ever see this type. It names no table: queries import the
+ * tables they use (no relational `db.query`), so the database handle depends on no feature (issue 30).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type DbEngine = 'pglite' | 'postgres';
 
 export interface Database {
@@ -30,7 +31,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     // An idle connection can drop (server restart, network); without a listener that error would
     // crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error('PostgreSQL connection error (the pool will reconnect):', err.message));
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -38,7 +39,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
 import { createSchool, createUser } from '../test/fixtures';
 import { tokensFor } from '../test/tokens';
-import { users } from '../features/accounts/accounts.table';
+import { users } from '../core/identity/accounts.table';
 
 /** Every log line the app writes, to prove no password or hash is ever in one. */
 const logLines: string[] = [];

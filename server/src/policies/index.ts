@@ -7,13 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@prayog/contract';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
-import { findStudentByUsername, isConfirmedParent, type StudentContext } from '../features/students/student-context';
-import { findStaffByUsername, type SchoolContext } from '../features/schools/schools.service';
-import type { Policy, Principal } from './policy';
+import { findStudentByUsername, isConfirmedParent, type StudentContext } from '../core/identity/student-context';
+import { findStaffByUsername, type SchoolContext } from '../core/identity/schools';
+import { DENIED, type Policy, type Principal } from '../core/policy';
 
-export type { AccessRule, Policy, Principal, SubjectOf } from './policy';
+export type { AccessRule, Policy, Principal, SubjectOf } from '../core/policy';
+export { passGate } from '../core/policy';
 
-const DENIED = 'You do not have permission to perform this action.';
 type StaffRole = 'teacher' | 'school';
 
 /** The signed-in user of a rule that requires one (the gate has already refused anonymous calls). */
@@ -286,15 +286,6 @@ export function readableRecord<R extends OwnedRecord>(opts: {
       return { user, record };
     },
   };
-}
-
-/** The check every policy's gate makes before the body is read: 401 without a valid token, 403 for another role. */
-export function passGate(policy: Policy<unknown>, user: Principal | null, sentToken: boolean): void {
-  const { gate } = policy;
-  if (!gate.signedIn) return;
-  if (!user) throw unauthorized(sentToken ? 'Invalid or expired token.' : undefined);
-  const allowed = user.isSuperuser ? gate.superuser : gate.roles === 'any' || (gate.roles as readonly Role[]).includes(user.role);
-  if (!allowed) throw forbidden(gate.deniedDetail ?? DENIED);
 }
 
 export type { StudentContext, SchoolContext };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '@prayog/contract';
 import { buildApp } from '../app';
-import { route } from '../lib/route';
+import { route } from '../core/route';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
 import { castToken, createCast, type Actor, type Cast } from '../test/cast';
 import { linkedChild, ownSchool } from '.';

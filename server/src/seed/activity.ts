@@ -1,4 +1,4 @@
-import { activityDaily, activityClocks, lessonCompletions } from '../db/schema';
+import { activityDaily, activityClocks, lessonCompletions } from '../schema';
 import { type SeedContext, insertAll } from './context';
 import type { ActivityAction, Curriculum, LessonRef, SubjectRef } from './curriculum';
 import type { LoginPlan } from './logins';

@@ -10,7 +10,7 @@ import { openDatabase, migrate } from '../db/client';
 import { LocalFileStorage } from '../lib/storage';
 import { seedIfEmpty } from './seed-if-empty';
 import { parseSeedArgs } from './district/cli-args';
-import { describeDistrict, seedDistrict } from './district/index';
+import { describeDistrict, seedDistrict } from './district';
 
 const EMPTY_ONLY = 'The database already has data; nothing was changed.';
 

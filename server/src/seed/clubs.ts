@@ -1,4 +1,4 @@
-import { innovationProjects, innovationProjectMembers, kreativityShows, kreativityShowMembers } from '../db/schema';
+import { innovationProjects, innovationProjectMembers, kreativityShows, kreativityShowMembers } from '../schema';
 import { type SeedContext, countRows, insertAll } from './context';
 import type { People } from './schools-and-users';
 import { addDays, istTime } from './time';

@@ -3,7 +3,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { storedFiles, FILE_KINDS } from '../db/schema';
+import { storedFiles, FILE_KINDS } from '../schema';
 import type { Rng } from './random';
 import type { Day } from './time';
 

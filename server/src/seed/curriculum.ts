@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { createLessonSchema, createSubjectSchema, practicePageUrl } from '@prayog/contract';
-import { subjects, lessons, auditLog, ACTIVITY_ACTIONS } from '../db/schema';
+import { subjects, lessons, auditLog, ACTIVITY_ACTIONS } from '../schema';
 import { subjectCatalogue, type Subject } from '../content/catalogue';
 import { lessonContentHtml } from '../content/lesson-page';
 import { buildHintPdf, buildLessonPlanPdf, buildLessonSlidesPdf } from '../content/pdfs';

@@ -9,7 +9,7 @@ import { openTestDatabase } from '../test/test-db';
 import { queryRows, queryValue, tableCounts } from './test-helpers';
 import { buildApp } from '../app';
 import { authHeader, testConfig } from '../test/test-app';
-import { issueToken } from '../features/accounts/session.service';
+import { issueToken } from '../core/identity/sessions';
 import { questionKey } from '../features/reports/answer-review';
 
 const NOW = new Date('2026-11-21T06:00:00Z');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { schools } from '../db/schema';
+import { schools } from '../schema';
 import { hashPassword } from '../features/accounts/password';
 import type { SeedContext } from './context';
 import { Rng } from './random';

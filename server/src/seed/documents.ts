@@ -1,4 +1,4 @@
-import { programmeDocuments } from '../db/schema';
+import { programmeDocuments } from '../schema';
 import { type SeedContext, insertAll, storeFile } from './context';
 import type { Curriculum } from './curriculum';
 import { buildInnovationCalendarPdf, buildStemCurriculumPdf, buildStemSopPdf } from './programme-pdfs';

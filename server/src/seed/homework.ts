@@ -1,4 +1,4 @@
-import { holidayHomeworkSubmissions } from '../db/schema';
+import { holidayHomeworkSubmissions } from '../schema';
 import { type SeedContext, insertAll, storeFile } from './context';
 import type { Curriculum } from './curriculum';
 import { simplePdf } from './pdf';

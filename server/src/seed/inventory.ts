@@ -1,4 +1,4 @@
-import { inventoryComponents, inventoryTransactions } from '../db/schema';
+import { inventoryComponents, inventoryTransactions } from '../schema';
 import { type SeedContext, countRows, insertAll } from './context';
 import type { People } from './schools-and-users';
 import { addDays, daysBetween, istStamp, istTime } from './time';

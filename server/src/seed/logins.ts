@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { loginEvents } from '../db/schema';
+import { loginEvents } from '../schema';
 import { type SeedContext, insertAll } from './context';
 import type { Rng } from './random';
 import type { People } from './schools-and-users';

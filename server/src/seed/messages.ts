@@ -1,4 +1,4 @@
-import { notifications, notificationRecipients, teacherRemarks, NOTIFICATION_TYPES } from '../db/schema';
+import { notifications, notificationRecipients, teacherRemarks, NOTIFICATION_TYPES } from '../schema';
 import { type SeedContext, countRows, insertAll } from './context';
 import type { Curriculum } from './curriculum';
 import type { Rng } from './random';

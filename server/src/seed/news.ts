@@ -1,4 +1,4 @@
-import { news, updates, schoolEvents } from '../db/schema';
+import { news, updates, schoolEvents } from '../schema';
 import { type SeedContext, insertAll } from './context';
 import type { People } from './schools-and-users';
 import { addDays, istTime } from './time';

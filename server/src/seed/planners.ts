@@ -1,5 +1,5 @@
 import { MONTHS } from '@prayog/contract';
-import { macroPlans, microPlans } from '../db/schema';
+import { macroPlans, microPlans } from '../schema';
 import { subjectCatalogue } from '../content/catalogue';
 import { type SeedContext, insertAll } from './context';
 import { GRADES } from './curriculum';

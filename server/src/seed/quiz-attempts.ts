@@ -1,4 +1,4 @@
-import { quizAssignments, quizAttempts, attemptAnswers } from '../db/schema';
+import { quizAssignments, quizAttempts, attemptAnswers } from '../schema';
 import { type SeedContext, chunks, countRows, insertAll } from './context';
 import type { LoginPlan } from './logins';
 import { QUIZ_PLAN, type QuizRef } from './quizzes';

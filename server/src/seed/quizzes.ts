@@ -1,4 +1,4 @@
-import { quizzes, questions, answers } from '../db/schema';
+import { quizzes, questions, answers } from '../schema';
 import type { QuizType } from '@prayog/contract';
 import type { Question } from '../content/catalogue';
 import { questionBank } from '../content/question-banks';

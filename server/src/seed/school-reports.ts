@@ -1,4 +1,4 @@
-import { monthlyReports, classroomGalleries, advocacyReports } from '../db/schema';
+import { monthlyReports, classroomGalleries, advocacyReports } from '../schema';
 import { type SeedContext, insertAll, storeFile } from './context';
 import { simplePdf } from './pdf';
 import type { People } from './schools-and-users';

@@ -1,4 +1,4 @@
-import { schools, users, avatars, studentProfiles, teacherProfiles, schoolProfiles, parentProfiles, parentChildLinks } from '../db/schema';
+import { schools, users, avatars, studentProfiles, teacherProfiles, schoolProfiles, parentProfiles, parentChildLinks } from '../schema';
 import { type SeedContext, chunks, countRows, insertAll } from './context';
 import { avatarRows, DEMO_AVATARS } from './avatars';
 import { ADULT_MEN, ADULT_WOMEN, BOY_NAMES, GIRL_NAMES, SURNAMES } from './names';

@@ -4,9 +4,9 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../features/accounts/accounts.table';
-import { issueToken } from '../features/accounts/session.service';
-import { studentProfiles } from '../features/students/students.table';
+import { users } from '../core/identity/accounts.table';
+import { issueToken } from '../core/identity/sessions';
+import { studentProfiles } from '../core/identity/students.table';
 import { subjects, lessons, lessonSchools } from '../features/lessons/lessons.table';
 import { inventoryComponents, inventoryTransactions } from '../features/inventory/inventory.table';
 import { quizAttempts, attemptAnswers } from '../features/quizzes/quizzes.table';

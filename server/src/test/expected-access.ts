@@ -1,4 +1,4 @@
-import type { AccessRule } from '../policies/policy';
+import type { AccessRule } from '../core/policy';
 import type { Actor } from './cast';
 
 /** What a route's declared rule says an actor gets: through to the handler, or refused with a status. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { schools } from '../features/schools/schools.table';
-import { users } from '../features/accounts/accounts.table';
-import { studentProfiles } from '../features/students/students.table';
+import { schools } from '../core/identity/schools.table';
+import { users } from '../core/identity/accounts.table';
+import { studentProfiles } from '../core/identity/students.table';
 import { teacherProfiles, schoolProfiles } from '../features/staff/staff.table';
-import { parentProfiles, parentChildLinks } from '../features/parents/parents.table';
+import { parentProfiles, parentChildLinks } from '../core/identity/parents.table';
 import { hashPassword } from '../features/accounts/password';
 import type { Role } from '@prayog/contract';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { issueToken } from '../features/accounts/session.service';
+import { issueToken } from '../core/identity/sessions';
 import { userByUsername } from './fixtures';
 
 /**

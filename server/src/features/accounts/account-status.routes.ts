@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, accountEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
-import { userChanged } from '../../lib/request-caches';
-import { route } from '../../lib/route';
+import { userChanged } from '../../core/request-caches';
+import { route } from '../../core/route';
 import { ownSchool, schoolOwnedRecord } from '../../policies';
 import { listSchoolAccounts, loadAccount, setAccountActive } from './account-status.service';
 

@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
 import type { Principal, SchoolOwned } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
-import { studentProfiles } from '../students/students.table';
-import { authTokens, users } from './accounts.table';
+import { recordAudit } from '../audit';
+import { studentProfiles } from '../../core/identity/students.table';
+import { authTokens, users } from '../../core/identity/accounts.table';
 
 /** The account a deactivate or reactivate call names, as its policy loads it (ADR 0025). */
 export interface AccountRecord extends SchoolOwned {

@@ -3,10 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { loginResponseSchema, registerResponseSchema, meResponseSchema, registrationErrorSchema, errorSchema, REGISTRATION_MESSAGES } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
-import { users, loginEvents } from './accounts.table';
-import { parentChildLinks, parentProfiles } from '../parents/parents.table';
-import { studentProfiles } from '../students/students.table';
-import { schools } from '../schools/schools.table';
+import { users, loginEvents } from '../../core/identity/accounts.table';
+import { parentChildLinks, parentProfiles } from '../../core/identity/parents.table';
+import { studentProfiles } from '../../core/identity/students.table';
+import { schools } from '../../core/identity/schools.table';
 
 let t: TestApp;
 let joinCode: string;

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { dashboardUrlFor, type Language, type LoginResponse, type Role } from '@prayog/contract';
-import { users, loginEvents } from './accounts.table';
+import { users, loginEvents } from '../../core/identity/accounts.table';
 import { verifyPassword } from './password';
-import { issueToken } from './session.service';
+import { issueToken } from '../../core/identity/sessions';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const DEACTIVATED = 'This account has been deactivated by your school. Please contact your school to use it again.';

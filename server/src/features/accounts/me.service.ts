@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
+import type { Principal } from '../../core/access';
 import { notFound } from '../../lib/http-errors';
 import { dashboardUrlFor, type Language, type MeResponse, type PreferencesResponse, type UpdateMeRequest } from '@prayog/contract';
-import { users } from './accounts.table';
-import { schools } from '../schools/schools.table';
+import { users } from '../../core/identity/accounts.table';
+import { schools } from '../../core/identity/schools.table';
 
 const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 

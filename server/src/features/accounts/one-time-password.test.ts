@@ -4,8 +4,8 @@ import { loginResponseSchema, meResponseSchema, oneTimePasswordSchema } from '@p
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { CHOOSE_PASSWORD_FIRST } from '../../lib/access';
-import { users } from './accounts.table';
+import { CHOOSE_PASSWORD_FIRST } from '../../core/access';
+import { users } from '../../core/identity/accounts.table';
 import { INVALID_CREDENTIALS } from './login.service';
 
 let t: TestApp;

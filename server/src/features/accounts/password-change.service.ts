@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, type ChangePasswordRequest, type ChangePasswordResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { users } from './accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { hashPassword, verifyPassword } from './password';
 import { checkNewPassword } from './password-policy';
-import { revokeOtherTokens } from './session.service';
+import { revokeOtherTokens } from '../../core/identity/sessions';
 
 /**
  * Every role changes its own password with the current one; every other session of the account is signed

@@ -3,9 +3,9 @@ import { PASSWORD_RESET_MESSAGES, passwordResetEndpoints } from '@prayog/contrac
 import type { AppContext } from '../../app-context';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { localize, requestLanguage } from '../../lib/localize';
-import { userChanged } from '../../lib/request-caches';
+import { userChanged } from '../../core/request-caches';
 import { tryAgainIn } from '../../lib/retry-after';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { publicAccess } from '../../policies';
 import { smtpMailer, type Mailer } from './mailer';
 import { resetPassword, sendResetLink } from './password-reset.service';

@@ -3,12 +3,12 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_HOURS, PASSWORD_RESET_MESSAGES, type PasswordResetConfirm } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { authTokens, users } from './accounts.table';
+import { authTokens, users } from '../../core/identity/accounts.table';
 import { findLoginAccount } from './login.service';
 import { hashPassword } from './password';
 import { checkNewPassword } from './password-policy';
 import { passwordResets } from './password-reset.table';
-import { tokenHash } from './session.service';
+import { tokenHash } from '../../core/identity/sessions';
 import type { Mailer } from './mailer';
 
 /** At most this many links per account an hour, whatever is asked (the route also limits per address and per name). */

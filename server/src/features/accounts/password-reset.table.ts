@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../../db/columns';
-import { users } from './accounts.table';
+import { users } from '../../core/identity/accounts.table';
 
 /**
  * Password reset links sent by email (ADR 0027): only a SHA-256 hash of the link's token is kept; a link works once

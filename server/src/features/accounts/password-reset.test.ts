@@ -7,9 +7,9 @@ import {
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 import { tokenFor } from '../../test/tokens';
-import { users } from './accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { passwordResets } from './password-reset.table';
-import { tokenHash } from './session.service';
+import { tokenHash } from '../../core/identity/sessions';
 
 /** A real SMTP server on 127.0.0.1 (smtp-server): every mail the app sends arrives here, whole. */
 interface Received { to: string[]; body: string }

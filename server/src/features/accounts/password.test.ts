@@ -4,7 +4,7 @@ import { changePasswordResponseSchema, PASSWORD_MESSAGES } from '@prayog/contrac
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 import { tokenFor } from '../../test/tokens';
-import { users } from './accounts.table';
+import { users } from '../../core/identity/accounts.table';
 
 let t: TestApp;
 let joinCode: string;

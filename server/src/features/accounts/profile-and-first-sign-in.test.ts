@@ -4,7 +4,7 @@ import { changePasswordResponseSchema, loginResponseSchema, meResponseSchema } f
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { users } from './accounts.table';
+import { users } from '../../core/identity/accounts.table';
 
 let t: TestApp;
 let token: Record<string, string>;

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { REGISTRATION_MESSAGES, type registerRequestSchema, type RegisterResponse } from '@prayog/contract';
-import { users } from './accounts.table';
-import { schools } from '../schools/schools.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { studentProfiles } from '../../core/identity/students.table';
 import { teacherProfiles, schoolProfiles } from '../staff/staff.table';
-import { parentProfiles, parentChildLinks } from '../parents/parents.table';
+import { parentProfiles, parentChildLinks } from '../../core/identity/parents.table';
 import { hashPassword } from './password';
 import { checkNewPassword } from './password-policy';
 

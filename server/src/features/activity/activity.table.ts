@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, date, timestamp, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { inList } from '../../db/columns';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { ACTIVITY_ACTIONS } from '@prayog/contract';
 import { subjects, lessons } from '../lessons/lessons.table';
 

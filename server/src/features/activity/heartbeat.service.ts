@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { HEARTBEAT_INTERVAL_SECONDS, IDEMPOTENCY_KEEP_DAYS, type TrackActivityRequest, type TrackActivityResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { batcherPerDatabase } from '../../lib/group-commit';
+import { batcherPerDatabase } from '../../core/group-commit';
 import { intArray, textArray, timestampArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
 

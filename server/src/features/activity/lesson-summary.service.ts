@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LessonSummaryResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import { lessons, subjects } from '../lessons/lessons.table';
-import { visibleToSchool } from '../lessons/curriculum.service';
+import { visibleToSchool } from '../lessons';
 import { activityDaily } from './activity.table';
 
 /** Seconds as HH:MM:SS (hours keep growing past 99), as the viewer's time-spent line shows them. */

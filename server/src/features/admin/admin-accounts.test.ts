@@ -6,7 +6,7 @@ import {
 } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { PASSWORD } from '../../test/fixtures';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { auditLog } from '../audit/audit.table';
 import { notificationRecipients, notifications } from '../notifications/notifications.table';
 import { CALLERS, createAdminWorld, type AdminWorld } from './test-world';

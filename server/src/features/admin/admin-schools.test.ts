@@ -6,7 +6,7 @@ import {
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { localize } from '../../lib/localize';
 import { auditLog } from '../audit/audit.table';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 import { schoolDayStats } from '../staff-dashboard/staff-dashboard.table';
 import { updateSchool } from './school-records.service';
 import { createAdminWorld, type AdminWorld } from './test-world';

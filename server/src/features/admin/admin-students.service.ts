@@ -2,10 +2,10 @@ import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shortSchoolName, type adminStudentsQuerySchema, type AdminStudent } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/accounts.table';
-import { learnerColumns } from '../learners/school-student';
-import { schools } from '../schools/schools.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { learnerColumns } from '../learners';
+import { schools } from '../../core/identity/schools.table';
+import { studentProfiles } from '../../core/identity/students.table';
 
 type StudentsQuery = z.output<typeof adminStudentsQuerySchema>;
 

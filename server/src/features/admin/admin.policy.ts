@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { ownSchool, superuserOnly, type Policy, type Principal, type SchoolContext, type StudentContext } from '../../policies';
-import { findStudentByUsername } from '../students/student-context';
+import { findStudentByUsername } from '../../core/identity/student-context';
 import { firstSchoolId } from './lms-engagement.service';
 
 /**
@@ -29,7 +29,7 @@ export const adminChosenSchool: Policy<{ user: Principal; school: SchoolContext 
     const admin = superuser(user);
     const wanted = (req.query as { school?: unknown }).school;
     // Kept like the administrator's overviews: which school comes first by name changes only with a write to a school,
-    // which starts every answer drawn from all schools afresh (lib/kept-answers.ts). Read per request, it was the one
+    // which starts every answer drawn from all schools afresh (core/kept-answers.ts). Read per request, it was the one
     // database round trip of a kept answer (the LMS engagement route ran at a third of the other admin routes' rate).
     const schoolId = typeof wanted === 'number' ? wanted : await req.server.keptAnswers.getAcrossSchools('first-school-by-name', () => firstSchoolId(db));
     return { user: admin, school: schoolId === null ? null : await knownSchool(req, db, schoolId) };

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_MESSAGES, adminEndpoints as e } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
-import { schoolChanged, userChanged } from '../../lib/request-caches';
-import { route } from '../../lib/route';
+import { schoolChanged, userChanged } from '../../core/request-caches';
+import { route } from '../../core/route';
 import { superuserOnly } from '../../policies';
-import { decideSchoolAccount, listPendingSchoolAccounts } from '../approvals/approvals.service';
-import { quizReports } from '../assignments/assignment-reports.service';
-import { resetStudentPassword } from '../learners/student-accounts.service';
-import { notifySchoolStudents } from '../notifications/notification-send.service';
+import { decideSchoolAccount, listPendingSchoolAccounts } from '../approvals';
+import { quizReports } from '../assignments';
+import { resetStudentPassword } from '../learners';
+import { notifySchoolStudents } from '../notifications';
 import { adminChosenSchool, adminNamedStudent, adminSchoolInBody, adminSchoolRead } from './admin.policy';
 import { listStudents } from './admin-students.service';
 import { lmsEngagement } from './lms-engagement.service';
@@ -18,7 +18,7 @@ import { schoolSummary } from './school-summary.service';
 /**
  * The administrator's dashboard (spec 3 "Admin API"): superusers only. Cross-school reads are kept until any school
  * changes (`all-schools`), one school's reads until that school changes (ADR 0013); every write here is a superuser's,
- * so it starts the kept answers afresh by itself (lib/kept-answers.ts).
+ * so it starts the kept answers afresh by itself (core/kept-answers.ts).
  */
 export const adminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, e.schoolSummary, { access: superuserOnly, keep: 'all-schools', handler: () => schoolSummary(ctx.db) });

@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { LmsEngagement } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext } from '../../policies';
-import { schools } from '../schools/schools.table';
-import { monthOfEngagement, monthsWithSignIns } from '../staff-dashboard/school-figures';
+import { schools } from '../../core/identity/schools.table';
+import { monthOfEngagement, monthsWithSignIns } from '../staff-dashboard';
 
 /** The school the administrator's dashboard opens on: the first by name (schools_name_uq), or null before any exists. */
 export async function firstSchoolId(db: Db): Promise<number | null> {

@@ -4,8 +4,8 @@ import { ADMIN_MESSAGES, type schoolCreateSchema, type SchoolSummaryRow, type sc
 import type { Db } from '../../db/client';
 import { pgErrorOf } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { schools } from '../schools/schools.table';
+import { recordAudit } from '../audit';
+import { schools } from '../../core/identity/schools.table';
 import { schoolSummaryRow } from './school-summary.service';
 
 type SchoolCreate = z.output<typeof schoolCreateSchema>;

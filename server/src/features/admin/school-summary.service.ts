@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { shortSchoolName, type SchoolSummary, type SchoolSummaryRow } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { schoolToday } from '../../lib/school-time';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
-import { schools } from '../schools/schools.table';
-import { isOpenHomework } from '../staff-dashboard/school-figures';
+import { schools } from '../../core/identity/schools.table';
+import { isOpenHomework } from '../staff-dashboard';
 
 /** Accounts of a school that its school account or an administrator still has to approve (parents: their school's). */
 const WAITING_ROLES = ['teacher', 'school', 'parent'] as const;

@@ -4,8 +4,8 @@ import type { TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
 import { schoolToday } from '../../lib/school-time';
-import { users } from '../accounts/accounts.table';
-import { schools } from '../schools/schools.table';
+import { users } from '../../core/identity/accounts.table';
+import { schools } from '../../core/identity/schools.table';
 import { assignQuiz, shiftDay } from '../student-dashboard/test-helpers';
 
 /**

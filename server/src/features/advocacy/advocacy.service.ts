@@ -3,10 +3,10 @@ import { ADVOCACY_MESSAGES, type AdvocacyReport, type AdvocacyReportAnswer, type
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
-import { checkCalendarDay } from '../innovation-club/school-students';
-import type { SchoolContext } from '../schools/schools.service';
-import { schools } from '../schools/schools.table';
-import { recordAudit } from '../audit/audit.service';
+import { checkCalendarDay } from '../innovation-club';
+import type { SchoolContext } from '../../core/identity/schools';
+import { schools } from '../../core/identity/schools.table';
+import { recordAudit } from '../audit';
 import { advocacyReports as reports } from './advocacy.table';
 
 type Row = typeof reports.$inferSelect;

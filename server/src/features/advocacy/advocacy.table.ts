@@ -1,6 +1,6 @@
 import { pgTable, integer, jsonb, text, index } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../../db/columns';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 
 /** A school's advocacy report: free-form fields (spec 3 §3) plus the gallery link. */
 export const advocacyReports = pgTable('advocacy_reports', {

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { ADMIN_MESSAGES, type Approvals, type decisionResponseSchema, type dismissResponseSchema, type PendingSchoolAccount } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { recordAudit } from '../audit/audit.service';
-import { parentChildLinks, parentProfiles } from '../parents/parents.table';
-import { schools } from '../schools/schools.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { recordAudit } from '../audit';
+import { parentChildLinks, parentProfiles } from '../../core/identity/parents.table';
+import { schools } from '../../core/identity/schools.table';
+import { studentProfiles } from '../../core/identity/students.table';
 
 type Decision = 'approve' | 'reject';
 type DecisionResponse = z.infer<typeof decisionResponseSchema>;

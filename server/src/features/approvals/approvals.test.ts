@@ -6,12 +6,12 @@ import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, linkParent, PASSWORD } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
 import { linkedChild } from '../../policies';
-import { users } from '../accounts/accounts.table';
-import { resolvePrincipal } from '../accounts/session.service';
-import { RequestCaches } from '../../lib/request-caches';
+import { users } from '../../core/identity/accounts.table';
+import { resolvePrincipal } from '../../core/identity/sessions';
+import { RequestCaches } from '../../core/request-caches';
 import { auditLog } from '../audit/audit.table';
-import { parentChildLinks, parentProfiles } from '../parents/parents.table';
-import { isConfirmedParent } from '../students/student-context';
+import { parentChildLinks, parentProfiles } from '../../core/identity/parents.table';
+import { isConfirmedParent } from '../../core/identity/student-context';
 
 let t: TestApp;
 let token: Record<string, string>;

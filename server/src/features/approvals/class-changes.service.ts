@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { ClassChangeRequest, decisionResponseSchema } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { recordAudit } from '../audit/audit.service';
-import { classChangeRequests, studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { recordAudit } from '../audit';
+import { classChangeRequests, studentProfiles } from '../../core/identity/students.table';
 
 type Decision = 'approve' | 'reject';
 

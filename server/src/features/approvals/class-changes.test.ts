@@ -6,7 +6,7 @@ import { createSchool, createUser, linkParent } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
 import { auditLog } from '../audit/audit.table';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
-import { classChangeRequests } from '../students/students.table';
+import { classChangeRequests } from '../../core/identity/students.table';
 
 /** Issue 27, finding 8 (ADR 0024): a student's new class is a request their teacher or school decides. */
 let t: TestApp;

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { schoolToday } from '../../lib/school-time';
 import type { Principal } from '../../policies';
-import type { SchoolContext } from '../schools/schools.service';
-import { users } from '../accounts/accounts.table';
-import { studentProfiles } from '../students/students.table';
+import type { SchoolContext } from '../../core/identity/schools';
+import { users } from '../../core/identity/accounts.table';
+import { studentProfiles } from '../../core/identity/students.table';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
-import { storeNotification } from '../notifications/deliver';
-import { recordAudit } from '../audit/audit.service';
+import { storeNotification } from '../notifications';
+import { recordAudit } from '../audit';
 import type { AssignableType } from './assignment-reports.service';
 
 export const INVALID_DUE_DATE = 'The due date is not a day of the calendar.';

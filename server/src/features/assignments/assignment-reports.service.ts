@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AvailableQuiz, QuizReport, QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { SchoolContext } from '../schools/schools.service';
+import type { SchoolContext } from '../../core/identity/schools';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
 import { rowsOf } from '../../db/rows';
 

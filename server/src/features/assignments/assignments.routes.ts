@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assignmentEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { ownSchool, type SchoolContext } from '../../policies';
 import { quizReports } from './assignment-reports.service';
 import { assignQuiz } from './assign-quiz.service';

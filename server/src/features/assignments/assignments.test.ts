@@ -9,7 +9,7 @@ import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
 import { schoolToday } from '../../lib/school-time';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { auditLog } from '../audit/audit.table';
 import { notificationHub } from '../notifications/notification-hub';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AuditLog, auditLogQuerySchema, Role } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { isoInZone } from '../../lib/school-time';
-import { users } from '../accounts/accounts.table';
-import type { SchoolContext } from '../schools/schools.service';
+import { users } from '../../core/identity/accounts.table';
+import type { SchoolContext } from '../../core/identity/schools';
 import { auditLog } from './audit.table';
 
 export type AuditLogQueryInput = z.output<typeof auditLogQuerySchema>;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readableRecord, type Principal } from '../../policies';
-import { visibleToSchool } from '../lessons/curriculum.service';
+import { visibleToSchool } from '../lessons';
 import { lessons, subjects } from '../lessons/lessons.table';
 
 /** The roles that open lessons in the viewer: a student works through them, staff preview them (parents have none). */

@@ -6,7 +6,7 @@ import {
 } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { activityDaily } from '../activity/activity.table';
 import { lessonCompletions, lessons } from '../lessons/lessons.table';
 import { quizzes } from '../quizzes/quizzes.table';

@@ -8,10 +8,10 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors';
 import { mayChangeSchoolRecord, type Principal } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { questions, quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 import { QUIZ_AUTHOR_ROLES, loadQuestions, refuseQuestionsOfOtherKind, resolveQuestions, sameQuestions, writeQuestions } from './quiz-questions';
 
 /** The outer quiz in correlated subqueries, in full (a one-table select renders its columns unqualified). */

@@ -6,8 +6,8 @@ import {
 } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { schools } from '../schools/schools.table';
+import { recordAudit } from '../audit';
+import { schools } from '../../core/identity/schools.table';
 import { activityDaily } from '../activity/activity.table';
 import { lessonCompletions, lessonSchools, lessons, subjectSchools, subjects } from '../lessons/lessons.table';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contentEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { publicAccess } from '../../policies';
 import { findLesson } from '../../content/catalogue';
 import { lessonPageContentSecurityPolicy, renderLessonPage } from '../../content/lesson-page';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { courseReportEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { namedStudent, studentSelf } from '../../policies';
 import { latestTeacherRemark, studentActivity } from './student-activity.service';
 

@@ -3,10 +3,10 @@ import { count } from 'drizzle-orm';
 import { errorSchema, registrationErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { PASSWORD, createSchool, createUser } from '../../test/fixtures';
-import { issueToken } from '../accounts/session.service';
+import { issueToken } from '../../core/identity/sessions';
 import { subjects, lessons } from '../lessons/lessons.table';
 import { activityDaily } from '../activity/activity.table';
-import { teacherRemarks } from '../students/students.table';
+import { teacherRemarks } from '../../core/identity/students.table';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -2,10 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { ACTIVITY_ACTIONS, NO_ACTIVITY_MESSAGE, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse } from '@prayog/contract';
-import { studentReadBatcher } from '../reports/student-read-batch';
-import { users } from '../accounts/accounts.table';
-import { teacherRemarks } from '../students/students.table';
-import type { StudentContext } from '../students/student-context';
+import { studentReadBatcher } from '../reports';
+import { users } from '../../core/identity/accounts.table';
+import { teacherRemarks } from '../../core/identity/students.table';
+import type { StudentContext } from '../../core/identity/student-context';
 
 interface LessonActivityRow {
   subject_id: number; subject: string; slug: string; grade: number; lesson_id: number; position: number; lesson: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DOCUMENT_MAX_FILE_BYTES, DOCUMENT_MESSAGES, documentEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { rolesAccess, superuserOnly } from '../../policies';
 import { getDocument, replaceDocument } from './documents.service';
 

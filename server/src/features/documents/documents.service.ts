@@ -7,10 +7,10 @@ import type { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/multipart';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
-import { storeFile } from '../files/files.service';
+import { recordAudit } from '../audit';
+import { storeFile } from '../files';
 import { storedFiles } from '../files/files.table';
-import { displayFileName, trackingStorage } from '../files/uploads';
+import { displayFileName, trackingStorage } from '../files';
 import { programmeDocuments as docs } from './documents.table';
 
 const columns = { key: docs.key, fileId: docs.fileId, updatedAt: docs.updatedAt, fileName: storedFiles.originalName, storageKey: storedFiles.storageKey };

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, uuid, timestamp, check } from 'drizzle-orm/pg-core';
 import { PROGRAMME_DOCUMENT_KEYS } from '@prayog/contract';
 import { inList } from '../../db/columns';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { storedFiles } from '../files/files.table';
 
 /**

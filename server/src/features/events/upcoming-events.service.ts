@@ -3,8 +3,8 @@ import type { QuizType, UpcomingEvent, UpcomingEventsResponse } from '@prayog/co
 import type { Db } from '../../db/client';
 import { schoolEvents } from '../news/news.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
-import { openToStudents } from '../quizzes/quiz-visibility';
-import type { StudentContext } from '../students/student-context';
+import { openToStudents } from '../quizzes';
+import type { StudentContext } from '../../core/identity/student-context';
 import { schoolToday } from '../../lib/school-time';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { readableRecord, type Principal } from '../../policies';
-import { isConfirmedParent } from '../students/student-context';
+import { isConfirmedParent } from '../../core/identity/student-context';
 import { findFile } from './files.service';
 import type { storedFiles } from './files.table';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fileEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { readStoredBytes } from './files.service';
 import { storedFileAccess } from './files.policy';
 

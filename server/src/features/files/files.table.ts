@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, uuid, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { createdAt, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 
 export const FILE_KINDS = ['hint', 'lesson_plan', 'lesson_ppt', 'certificate', 'homework', 'monthly_report', 'document', 'subject_image'] as const;
 

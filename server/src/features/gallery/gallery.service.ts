@@ -2,9 +2,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ClassroomGallery, ClassroomGalleryList, CreateGalleryRequest } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
-import { checkOwnSchool } from '../innovation-club/school-students';
-import type { SchoolContext } from '../schools/schools.service';
+import { recordAudit } from '../audit';
+import { checkOwnSchool } from '../innovation-club';
+import type { SchoolContext } from '../../core/identity/schools';
 import { classroomGalleries as galleries } from './gallery.table';
 
 type GalleryRow = typeof galleries.$inferSelect;

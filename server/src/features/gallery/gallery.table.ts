@@ -1,7 +1,7 @@
 import { pgTable, text, integer, timestamp, index } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 
 /** A link to a classroom photo gallery. */
 export const classroomGalleries = pgTable('classroom_galleries', {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { ping } from '../../db/client';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { publicAccess } from '../../policies';
 
 export const healthRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MESSAGES, homeworkEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { studentSelf } from '../../policies';
 import { listHolidayHomework, submitHolidayHomework } from './homework.service';
 

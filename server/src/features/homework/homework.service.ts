@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
-import type { StudentContext } from '../students/student-context';
-import { storeFile } from '../files/files.service';
-import { trackingStorage } from '../files/uploads';
+import type { StudentContext } from '../../core/identity/student-context';
+import { storeFile } from '../files';
+import { trackingStorage } from '../files';
 import { storedFiles } from '../files/files.table';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 import { holidayHomeworkSubmissions as hw } from './homework.table';
 
 const columns = {

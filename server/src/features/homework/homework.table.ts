@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, uuid, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { id, gradeCheck, sectionCheck } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 import { storedFiles } from '../files/files.table';
 
 /** A student's holiday homework: text, a PDF, or both. */

@@ -6,8 +6,8 @@ import {
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { storedFiles } from '../files/files.table';
-import { schools } from '../schools/schools.table';
-import type { StudentContext } from '../students/student-context';
+import { schools } from '../../core/identity/schools.table';
+import type { StudentContext } from '../../core/identity/student-context';
 import { holidayHomeworkSubmissions } from './homework.table';
 import { submitHolidayHomework } from './homework.service';
 import { tokensFor } from '../../test/tokens';

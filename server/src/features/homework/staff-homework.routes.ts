@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffHomeworkEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { ownSchool } from '../../policies';
 import { staffHolidayHomework } from './staff-homework.service';
 

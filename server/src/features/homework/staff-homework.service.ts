@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { fileUrl, type StaffHomework, type StaffSubmission } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { SchoolContext } from '../schools/schools.service';
-import { users } from '../accounts/accounts.table';
+import type { SchoolContext } from '../../core/identity/schools';
+import { users } from '../../core/identity/accounts.table';
 import { storedFiles } from '../files/files.table';
 import { holidayHomeworkSubmissions as hw } from './homework.table';
 

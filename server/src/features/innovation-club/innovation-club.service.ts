@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { schoolToday } from '../../lib/school-time';
 import type { Principal } from '../../policies';
-import { users } from '../accounts/accounts.table';
-import { recordAudit } from '../audit/audit.service';
-import type { SchoolContext } from '../schools/schools.service';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { recordAudit } from '../audit';
+import type { SchoolContext } from '../../core/identity/schools';
+import { studentProfiles } from '../../core/identity/students.table';
 import { innovationProjectMembers as members, innovationProjects as projects } from './innovation-club.table';
 import { checkCalendarDay, checkOwnSchool, schoolStudentsByUsername } from './school-students';
 

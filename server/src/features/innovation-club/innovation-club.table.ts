@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, date, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck, sectionCheck } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 
 export const innovationProjects = pgTable('innovation_projects', {
   id: id(),

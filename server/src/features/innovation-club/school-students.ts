@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { studentProfiles } from '../students/students.table';
-import type { SchoolContext } from '../schools/schools.service';
+import { users } from '../../core/identity/accounts.table';
+import { studentProfiles } from '../../core/identity/students.table';
+import type { SchoolContext } from '../../core/identity/schools';
 
 /** Shared by the Innovation Club and the Kreativity Show: the checks on the forms' school and students. */
 export const OWN_SCHOOL_ONLY = 'You can only add records for your own school.';

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isoInZone } from '../../lib/school-time';
 import type { Principal } from '../../policies';
-import type { SchoolContext } from '../schools/schools.service';
-import { recordAudit } from '../audit/audit.service';
+import type { SchoolContext } from '../../core/identity/schools';
+import { recordAudit } from '../audit';
 import { inventoryComponents as components, inventoryTransactions as transactions } from './inventory.table';
 import { rowsOf } from '../../db/rows';
 

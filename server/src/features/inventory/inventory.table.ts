@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 
 /** A lab component a school keeps; difference_in_quantity is total minus available. */
 export const inventoryComponents = pgTable('inventory_components', {

@@ -4,11 +4,11 @@ import { KREATIVITY_MESSAGES, type KreativityShow, type kreativityShowInputSchem
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
-import { users } from '../accounts/accounts.table';
-import { recordAudit } from '../audit/audit.service';
-import { checkCalendarDay, checkOwnSchool, schoolStudentsByUsername } from '../innovation-club/school-students';
-import type { SchoolContext } from '../schools/schools.service';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { recordAudit } from '../audit';
+import { checkCalendarDay, checkOwnSchool, schoolStudentsByUsername } from '../innovation-club';
+import type { SchoolContext } from '../../core/identity/schools';
+import { studentProfiles } from '../../core/identity/students.table';
 import { kreativityShowMembers as members, kreativityShows as shows } from './kreativity-show.table';
 
 export type KreativityShowInput = z.output<typeof kreativityShowInputSchema>;

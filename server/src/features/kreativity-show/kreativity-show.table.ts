@@ -1,7 +1,7 @@
 import { pgTable, text, integer, date, index, primaryKey } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 
 export const kreativityShows = pgTable('kreativity_shows', {
   id: id(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import type { LeaderboardRanks } from './leaderboard-ranks';
 
 interface RankedRow {

@@ -5,7 +5,7 @@ import { createSchool, createUser } from '../../test/fixtures';
 import type { Db } from '../../db/client';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 import { tokenFor } from '../../test/tokens';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 
 const URL = '/api/student_dashboard/student_leaderboard';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { ranksOf } from './leaderboard-ranks';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 

@@ -2,8 +2,8 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessReport, LearnerRow } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext } from '../../policies';
-import { users } from '../accounts/accounts.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { studentProfiles } from '../../core/identity/students.table';
 import { learnerColumns, toLearnerRow } from './school-student';
 
 /** A search answers at most this many students (ADR 0007). */

@@ -3,10 +3,10 @@ import { ATTENDANCE_DAYS, type Attendance } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext } from '../../policies';
 import { isoInZone, schoolToday } from '../../lib/school-time';
-import { loginEvents } from '../accounts/accounts.table';
+import { loginEvents } from '../../core/identity/accounts.table';
 import { activityDaily } from '../activity/activity.table';
 import { lessons, subjects } from '../lessons/lessons.table';
-import { formatHms } from '../activity/lesson-summary.service';
+import { formatHms } from '../activity';
 import { schoolStudent, toLearnerRow } from './school-student';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { learnerEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { localize, requestLanguage } from '../../lib/localize';
-import { userChanged } from '../../lib/request-caches';
+import { userChanged } from '../../core/request-caches';
 import { ownSchool } from '../../policies';
 import { accessReport } from './access-report.service';
 import { attendance } from './attendance.service';

@@ -5,7 +5,7 @@ import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokenFor } from '../../test/tokens';
 import { schoolToday } from '../../lib/school-time';
-import { loginEvents, users } from '../accounts/accounts.table';
+import { loginEvents, users } from '../../core/identity/accounts.table';
 import { activityDaily } from '../activity/activity.table';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { shiftDay } from '../student-dashboard/test-helpers';

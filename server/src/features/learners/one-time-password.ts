@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { RESERVED_USERNAMES } from '@prayog/contract';
-import { checkNewPassword } from '../accounts/password-policy';
+import { checkNewPassword } from '../accounts';
 
 /**
  * Short, plain words a teacher can read out to a child without spelling them: no homophones that matter, nothing

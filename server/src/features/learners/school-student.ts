@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LearnerRow } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { studentProfiles } from '../../core/identity/students.table';
 
 export const NO_SUCH_STUDENT = 'No student with that username at your school.';
 

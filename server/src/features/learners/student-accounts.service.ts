@@ -5,10 +5,10 @@ import { REGISTRATION_MESSAGES, usernameSchema, type addStudentSchema, type OneT
 import type { Db } from '../../db/client';
 import type { Principal, SchoolContext } from '../../policies';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { authTokens, users } from '../accounts/accounts.table';
-import { hashOneTimePassword } from '../accounts/password';
-import { studentProfiles } from '../students/students.table';
-import { recordAudit } from '../audit/audit.service';
+import { authTokens, users } from '../../core/identity/accounts.table';
+import { hashOneTimePassword } from '../accounts';
+import { studentProfiles } from '../../core/identity/students.table';
+import { recordAudit } from '../audit';
 import { NO_SUCH_STUDENT, schoolStudent } from './school-student';
 import { oneTimePassword, placeholderEmail, usernameBase, usernameCandidates } from './one-time-password';
 

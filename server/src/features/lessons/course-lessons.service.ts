@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fileUrl, type CourseLessons } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { SchoolContext } from '../schools/schools.service';
+import type { SchoolContext } from '../../core/identity/schools';
 import { storedFiles } from '../files/files.table';
 import { lessons, subjects } from './lessons.table';
 import { visibleToSchool } from './curriculum.service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../policies';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { storedFiles } from '../files/files.table';
-import { findStudent, type StudentContext } from '../students/student-context';
+import { findStudent, type StudentContext } from '../../core/identity/student-context';
 import { lessonCompletions, lessonSchools, lessons, subjects } from './lessons.table';
 
 export const OTHER_GRADE_DETAIL = 'You can only open the subjects of your own grade.';

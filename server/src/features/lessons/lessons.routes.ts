@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { lessonEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { rolesAccess, studentSelf } from '../../policies';
 import { completeLesson, getCurriculum } from './curriculum.service';
 import { listStudentSubjects } from './subjects.service';

@@ -1,29 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, uuid, timestamp, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { id, createdAt, gradeCheck } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { id } from '../../db/columns';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 import { storedFiles } from '../files/files.table';
-// A cycle with quizzes.table (quizzes name their subject); both read the other only inside their lazy reference callbacks.
+// Quizzes name their subject (subjects.table.ts) and a lesson names its practice quiz: with subjects in a file of their
+// own the two table files do not import each other.
 import { quizzes } from '../quizzes/quizzes.table';
+import { subjects } from './subjects.table';
 
-/** A subject (course) for one grade; students open it at /learning/{grade}/{slug}/. */
-export const subjects = pgTable('subjects', {
-  id: id(),
-  grade: integer('grade').notNull(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url'),
-  /** The uploaded card image (authoring); image_url then points at its public address. */
-  imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-  /** Set when a subject students used was deleted: hidden from students and lists, kept for reports. */
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('subjects_grade_slug_uq').on(t.grade, t.slug),
-  check('subjects_grade_ck', gradeCheck(t.grade)),
-]);
+export { subjects };
 
 /** One of the 8 lessons of a subject, with its resources. Missing resources are null. */
 export const lessons = pgTable('lessons', {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { completeLessonResponseSchema, curriculumResponseSchema, fileUrl, subjectsResponseSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
-import { issueToken } from '../accounts/session.service';
+import { issueToken } from '../../core/identity/sessions';
 import { storeFile } from '../files/files.service';
 import { allLessons, createSubject } from './lessons.fixtures';
 import { lessonCompletions } from './lessons.table';

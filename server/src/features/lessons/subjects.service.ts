@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SubjectsResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import { lessonCompletions, lessons, subjects } from './lessons.table';
 import { visibleToSchool } from './curriculum.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loginActivityEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { studentSelf } from '../../policies';
 import { loginActivity } from './login-activity.service';
 

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LoginActivityResponse } from '@prayog/contract';
-import { loginEvents } from '../accounts/accounts.table';
-import { avatars, studentProfiles } from '../students/students.table';
-import type { StudentContext } from '../students/student-context';
+import { loginEvents } from '../../core/identity/accounts.table';
+import { avatars, studentProfiles } from '../../core/identity/students.table';
+import type { StudentContext } from '../../core/identity/student-context';
 import { currentYearIn } from '../../lib/school-time';
 
 /**

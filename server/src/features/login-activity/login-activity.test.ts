@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { errorSchema, loginActivityResponseSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
-import { loginEvents } from '../accounts/accounts.table';
-import { issueToken } from '../accounts/session.service';
-import { avatars, studentProfiles } from '../students/students.table';
-import { schools } from '../schools/schools.table';
+import { loginEvents } from '../../core/identity/accounts.table';
+import { issueToken } from '../../core/identity/sessions';
+import { avatars, studentProfiles } from '../../core/identity/students.table';
+import { schools } from '../../core/identity/schools.table';
 import { currentYearIn } from '../../lib/school-time';
 
 let t: TestApp;

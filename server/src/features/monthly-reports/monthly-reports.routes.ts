@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MONTHLY_REPORT_MAX_FILE_BYTES, MONTHLY_REPORT_MESSAGES, monthlyReportEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { ownSchool } from '../../policies';
 import { createMonthlyReport, deleteMonthlyReport, listMonthlyReports, updateMonthlyReport } from './monthly-reports.service';
 

@@ -8,12 +8,12 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { MultipartForm } from '../../lib/multipart';
 import type { FileStorage } from '../../lib/storage';
 import type { Principal } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
-import { storeFile } from '../files/files.service';
+import { recordAudit } from '../audit';
+import { storeFile } from '../files';
 import { storedFiles } from '../files/files.table';
-import { detectDocumentType, displayFileName, trackingStorage } from '../files/uploads';
-import { checkCalendarDay, checkOwnSchool } from '../innovation-club/school-students';
-import type { SchoolContext } from '../schools/schools.service';
+import { detectDocumentType, displayFileName, trackingStorage } from '../files';
+import { checkCalendarDay, checkOwnSchool } from '../innovation-club';
+import type { SchoolContext } from '../../core/identity/schools';
 import { monthlyReports as reports } from './monthly-reports.table';
 
 type ReportRow = typeof reports.$inferSelect;

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, date, uuid, index, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 import { storedFiles } from '../files/files.table';
 import { MONTHS } from '@prayog/contract';
 

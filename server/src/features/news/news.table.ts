@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, date, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck } from '../../db/columns';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 
 /** News for the dashboard slider; school_id null means every school. */
 export const news = pgTable('news', {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationItem } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { chunks } from '../../lib/chunks';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { notifications, notificationRecipients } from './notifications.table';
 import { notificationHub } from './notification-hub';
 

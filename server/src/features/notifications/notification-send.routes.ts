@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NOTIFY_MESSAGES, notificationSendEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { tokenFromHeader } from '../../lib/access';
+import { tokenFromHeader } from '../../core/access';
 import { localize, requestLanguage } from '../../lib/localize';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { ownSchool, signedInAccess } from '../../policies';
-import { resolvePrincipal } from '../accounts/session.service';
+import { resolvePrincipal } from '../../core/identity/sessions';
 import { notifyStudents } from './notification-send.service';
 import { NotificationStreams } from './notification-stream';
 

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { ADMIN_MESSAGES, NOTIFY_MESSAGES, type NotificationItem, type notifySchoolSchema, type notifyStudentsSchema } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { recordAudit } from '../audit/audit.service';
-import { studentProfiles } from '../students/students.table';
-import type { SchoolContext } from '../schools/schools.service';
+import { users } from '../../core/identity/accounts.table';
+import { recordAudit } from '../audit';
+import { studentProfiles } from '../../core/identity/students.table';
+import type { SchoolContext } from '../../core/identity/schools';
 import { storeNotification } from './deliver';
 
 export type NotifyStudentsInput = z.output<typeof notifyStudentsSchema>;

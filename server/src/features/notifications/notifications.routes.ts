@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notificationEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { signedInAccess, studentSelf } from '../../policies';
 import { bellNotifications, listNotifications, markNotificationRead } from './notifications.service';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BellResponse, NotificationItem, StudentNotificationsResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { notifications, notificationRecipients } from './notifications.table';
 
 type NotificationType = NotificationItem['notification_type'];

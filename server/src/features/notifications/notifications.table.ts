@@ -1,7 +1,7 @@
 import { pgTable, text, integer, timestamp, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 import { NOTIFICATION_TYPES } from '@prayog/contract';
 
 // One list of types for the CHECK, the seed and the API.

@@ -3,13 +3,13 @@ import { PARENT_MESSAGES, type ParentDashboard, type QuizType } from '@prayog/co
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
-import { quizReports } from '../assignments/assignment-reports.service';
-import { studentActivity } from '../course-report/student-activity.service';
-import { loginActivity } from '../login-activity/login-activity.service';
+import { recordAudit } from '../audit';
+import { quizReports } from '../assignments';
+import { studentActivity } from '../course-report';
+import { loginActivity } from '../login-activity';
 import { quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table';
-import { findStudentByUsername, type StudentContext } from '../students/student-context';
-import { parentChildLinks } from './parents.table';
+import { findStudentByUsername, type StudentContext } from '../../core/identity/student-context';
+import { parentChildLinks } from '../../core/identity/parents.table';
 
 const childSchool = (child: StudentContext) => ({ id: child.schoolId, code: '', name: child.schoolName, timeZone: child.timeZone });
 

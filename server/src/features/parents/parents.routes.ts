@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parentEndpoints, type QuizType } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { linkedChild, parentSelf } from '../../policies';
-import { listStudentProjects } from '../innovation-club/innovation-club.service';
-import { listStudentShows } from '../kreativity-show/kreativity-show.service';
-import type { StudentContext } from '../students/student-context';
+import { listStudentProjects } from '../innovation-club';
+import { listStudentShows } from '../kreativity-show';
+import type { StudentContext } from '../../core/identity/student-context';
 import { childReports, parentDashboard, requestLink } from './parent-dashboard.service';
 
 /**

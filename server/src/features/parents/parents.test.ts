@@ -6,12 +6,12 @@ import {
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, linkParent } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { loginEvents } from '../accounts/accounts.table';
+import { loginEvents } from '../../core/identity/accounts.table';
 import { auditLog } from '../audit/audit.table';
 import { innovationProjectMembers, innovationProjects } from '../innovation-club/innovation-club.table';
 import { kreativityShowMembers, kreativityShows } from '../kreativity-show/kreativity-show.table';
 import { quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table';
-import { parentChildLinks } from './parents.table';
+import { parentChildLinks } from '../../core/identity/parents.table';
 
 const BASE = '/api/parent_dashboard/';
 const READS = ['', 'homework_report/', 'innovation_club', 'kreativityshow/', 'preassessment_report/', 'postassessment_report/', 'half_yearly_report/', 'annual_report/'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { plannerEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { ownSchool } from '../../policies';
 import {
   createMacroPlan, createMicroPlan, deleteMacroPlan, deleteMicroPlan, macroDownload, macroPlanner, microDownload, microPlanner, modifyMacroPlan, modifyMicroPlan,

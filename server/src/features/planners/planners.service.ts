@@ -8,10 +8,10 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
-import { recordAudit } from '../audit/audit.service';
-import { checkOwnSchool } from '../innovation-club/school-students';
-import { certificateDate } from '../quizzes/certificate-pdf';
-import type { SchoolContext } from '../schools/schools.service';
+import { recordAudit } from '../audit';
+import { checkOwnSchool } from '../innovation-club';
+import { certificateDate } from '../quizzes';
+import type { SchoolContext } from '../../core/identity/schools';
 import { renderPlannerPdf } from './planner-pdf';
 import { macroPlans, microPlans } from './planners.table';
 

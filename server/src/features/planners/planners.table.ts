@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 import { MONTHS } from '@prayog/contract';
 
 /** The year's topic per grade and month: one per grade and month of a school (issue 28). */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
-import * as schema from '../../db/schema';
+import * as schema from '../../schema';
 import { rowsOf } from '../../db/rows';
 import { openTestDatabase } from '../../test/test-db';
 import { PERSON_COLUMN, PERSONAL_DATA, PURPOSES } from './personal-data';

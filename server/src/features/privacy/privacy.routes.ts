@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { privacyEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { requestLanguage } from '../../lib/localize';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { namedStudent } from '../../policies';
 import { exportPersonalData } from './export.service';
 

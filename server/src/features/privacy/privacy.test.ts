@@ -3,8 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { errorSchema } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser, linkParent } from '../../test/fixtures';
-import { loginEvents } from '../accounts/accounts.table';
-import { issueToken } from '../accounts/session.service';
+import { loginEvents } from '../../core/identity/accounts.table';
+import { issueToken } from '../../core/identity/sessions';
 import { storedFiles } from '../files/files.table';
 
 let t: TestApp;

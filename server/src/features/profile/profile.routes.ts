@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_CHOICE_FIELD, profileEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
-import { userChanged } from '../../lib/request-caches';
-import { route } from '../../lib/route';
+import { userChanged } from '../../core/request-caches';
+import { route } from '../../core/route';
 import { namedStudent, studentSelf } from '../../policies';
 import { cancelClassChange, chooseAvatar, getStudentProfile, listAvatars, NO_PROFILE, updateStudentProfile } from './profile.service';
 

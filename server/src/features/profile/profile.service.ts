@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CLASS_CHANGE_MESSAGES, READ_ONLY_PROFILE_FIELDS, READ_ONLY_PROFILE_MESSAGE, type AvailableAvatars, type StudentProfile } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { schools } from '../schools/schools.table';
-import { recordAudit } from '../audit/audit.service';
-import { avatars, classChangeRequests, studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { recordAudit } from '../audit';
+import { avatars, classChangeRequests, studentProfiles } from '../../core/identity/students.table';
 
 export const NO_PROFILE = 'No profile data found.';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableAvatarsResponseSchema, errorSchema, studentProfileSchema, type StudentProfile } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
-import { avatars } from '../students/students.table';
+import { avatars } from '../../core/identity/students.table';
 import { tokensFor } from '../../test/tokens';
 
 let t: TestApp;

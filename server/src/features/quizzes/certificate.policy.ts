@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { readableRecord } from '../../policies';
-import { studentProfiles } from '../students/students.table';
+import { studentProfiles } from '../../core/identity/students.table';
 import { quizAttempts } from './quizzes.table';
 
 /**

@@ -3,10 +3,10 @@ import type { QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import { notFound } from '../../lib/http-errors';
-import { users } from '../accounts/accounts.table';
-import { readFileBytes, storeFile } from '../files/files.service';
-import { schools } from '../schools/schools.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { readFileBytes, storeFile } from '../files';
+import { schools } from '../../core/identity/schools.table';
+import { studentProfiles } from '../../core/identity/students.table';
 import { certificates, quizAttempts, quizzes } from './quizzes.table';
 import { renderCertificate } from './certificate-pdf';
 

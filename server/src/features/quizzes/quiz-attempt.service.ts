@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { QuizResult, SaveQuizRequest } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import { preparedStatement } from '../../db/prepared';
 import { perDatabase } from '../../db/per-database';
 import { quizOptionsJson, resolveSavePayload, type Option } from './save-payload';

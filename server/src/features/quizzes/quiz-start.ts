@@ -3,7 +3,7 @@ import { QUIZ_CLOSED_MESSAGE, type QuizStartResponse, type QuizType } from '@pra
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { schoolToday } from '../../lib/school-time';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import { closeAttempts, epochMs, isTimeOver, secondsLeft } from './attempt-scoring';
 import { preparedStatement } from '../../db/prepared';
 import { ALREADY_SUBMITTED, TIME_OVER } from './quiz-attempt.service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { quizEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { studentSelf } from '../../policies';
 import { listStudentQuizzes } from './quiz-list.service';
 import { submitAttempt } from './quiz-attempt.service';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, date, timestamp, uuid, jsonb, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck, sectionCheck, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
-import { subjects } from '../lessons/lessons.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
+import { subjects } from '../lessons/subjects.table';
 import { storedFiles } from '../files/files.table';
 import { QUIZ_KINDS, QUIZ_TYPES, REVIEW_MODES } from '@prayog/contract';
 

@@ -4,7 +4,7 @@ import { errorSchema, quizListResponseSchema, quizResultSchema, quizStartRespons
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { attemptAnswers, quizAttempts } from './quizzes.table';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { allKeys, createQuiz, expireAttempt, signInAll, type TestQuiz } from './quiz-test-fixtures';
 import { schoolToday } from '../../lib/school-time';
 import { shiftDay } from '../student-dashboard/test-helpers';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QuizResult } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { batcherPerDatabase } from '../../lib/group-commit';
+import { batcherPerDatabase } from '../../core/group-commit';
 import { closingCtes, expiredBefore, toResult, type ClosedRow } from './attempt-scoring';
 import { intArray, timestampArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { reflectionEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { rolesAccess } from '../../policies';
 import { createReflection, deleteReflection, listReflections, REFLECTION_DELETED, updateReflection } from './reflections.service';
 

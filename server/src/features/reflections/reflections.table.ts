@@ -1,6 +1,6 @@
 import { pgTable, text, integer, date, timestamp, index } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 
 /** My Reflections: a coach's own dated notes (ADR 0007); nobody else reads them. */
 export const teacherReflections = pgTable('teacher_reflections', {

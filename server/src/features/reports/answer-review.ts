@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
 import { schoolToday } from '../../lib/school-time';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 
 /** How a question's text is compared: the same words in another quiz are the same question. */
 export const questionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();

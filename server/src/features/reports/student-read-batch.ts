@@ -3,9 +3,9 @@ import type { QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
-import { batcherPerDatabase } from '../../lib/group-commit';
+import { batcherPerDatabase } from '../../core/group-commit';
 import { schoolToday } from '../../lib/school-time';
-import type { StudentContext } from '../students/student-context';
+import type { StudentContext } from '../../core/identity/student-context';
 import type { ReviewParam } from './answer-review';
 
 /** One student's read in a batch: whose, of which quiz type (null: every type), at what moment. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificateUrl, reportListKeyByQuizType, type FeedbackState, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
-import type { StudentContext } from '../students/student-context';
-import { chosenFromAnswers } from '../quizzes/attempt-scoring';
+import type { StudentContext } from '../../core/identity/student-context';
+import { chosenFromAnswers } from '../quizzes';
 import { answerKeys, type AnswerKey } from './answer-keys';
 import { answerReviewColumns, answerReviewOf, type AnswerReviewData } from './answer-review';
 import { studentReadBatcher, type StudentReadParam } from './student-read-batch';

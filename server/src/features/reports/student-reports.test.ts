@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../test/test-db';
 import type { Database } from '../../db/client';
 import { createSchool, createUser } from '../../test/fixtures';
 import { quizzes, questions, answers, quizAttempts, attemptAnswers, quizAssignments } from '../quizzes/quizzes.table';
-import { findStudent, type StudentContext } from '../students/student-context';
+import { findStudent, type StudentContext } from '../../core/identity/student-context';
 import { schoolToday } from '../../lib/school-time';
 import { shiftDay } from '../student-dashboard/test-helpers';
 import { listStudentReports, reportLists } from './student-reports.service';

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ROSTER_MESSAGES } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/accounts.table';
-import { placeholderEmail, usernameBase, usernameCandidates } from '../learners/one-time-password';
+import { users } from '../../core/identity/accounts.table';
+import { placeholderEmail, usernameBase, usernameCandidates } from '../learners';
 import type { RosterKind } from './roster-csv';
 import type { RosterDraft } from './roster-rows';
 

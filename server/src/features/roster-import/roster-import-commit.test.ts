@@ -4,12 +4,12 @@ import { accessReportSchema, errorSchema, loginResponseSchema, ROSTER_MESSAGES }
 import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { hashOneTimePassword, hashOneTimePasswords, verifyPassword } from '../accounts/password';
 import { auditLog } from '../audit/audit.table';
 import { teacherProfiles } from '../staff/staff.table';
-import { studentProfiles } from '../students/students.table';
-import { findSchool } from '../schools/schools.service';
+import { studentProfiles } from '../../core/identity/students.table';
+import { findSchool } from '../../core/identity/schools';
 import type { Principal } from '../../policies';
 import { importRoster, planRoster } from './roster-import.service';
 import { csvOf, rosterForm, slipsOf, STUDENTS_URL, TEACHERS_URL, upload } from './test-helpers';

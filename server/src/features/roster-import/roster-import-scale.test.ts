@@ -4,8 +4,8 @@ import { rosterPreviewSchema, ROSTER_MAX_ROWS, SECTIONS } from '@prayog/contract
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { users } from '../accounts/accounts.table';
-import { studentProfiles } from '../students/students.table';
+import { users } from '../../core/identity/accounts.table';
+import { studentProfiles } from '../../core/identity/students.table';
 import { verifyPassword } from '../accounts/password';
 import { csvOf, slipsOf, STUDENTS_URL, upload } from './test-helpers';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
 import { badRequest } from '../../lib/http-errors';
 import { localize, requestLanguage } from '../../lib/localize';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { ownSchool, type Principal, type SchoolContext } from '../../policies';
 import type { RosterKind } from './roster-csv';
 import { importRoster, planRoster, toPreview } from './roster-import.service';

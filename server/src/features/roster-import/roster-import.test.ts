@@ -4,7 +4,7 @@ import { errorSchema, rosterPreviewSchema, ROSTER_MAX_ROWS, ROSTER_MESSAGES, typ
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
-import { users } from '../accounts/accounts.table';
+import { users } from '../../core/identity/accounts.table';
 import { csvOf, rosterForm, STUDENTS_URL, TEACHERS_URL, upload } from './test-helpers';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schoolEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { publicAccess } from '../../policies';
-import { listSchoolChoices } from './schools.service';
+import { listSchoolChoices } from '../../core/identity/schools';
 
 export const schoolsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // Public: the sign-up form needs the list before anyone is signed in; names of schools are not secret.

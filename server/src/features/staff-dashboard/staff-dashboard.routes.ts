@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffDashboardEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
-import { route } from '../../lib/route';
+import { route } from '../../core/route';
 import { namedStaff, ownSchool } from '../../policies';
 import { staffHome } from './staff-home.service';
 import { activeUsers, recentActivity } from './school-activity.service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, integer, date, primaryKey, check } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table';
+import { schools } from '../../core/identity/schools.table';
 
 /**
  * A school's day in numbers, kept up to date as it happens (sign-ins count at sign-in, seconds with each

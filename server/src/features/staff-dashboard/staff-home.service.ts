@@ -3,8 +3,8 @@ import { ACTIVE_LEARNER_DAYS, shortSchoolName, type StaffHome } from '@prayog/co
 import type { Db } from '../../db/client';
 import type { SchoolContext, StaffContext } from '../../policies';
 import { schoolToday } from '../../lib/school-time';
-import { users } from '../accounts/accounts.table';
-import { schools } from '../schools/schools.table';
+import { users } from '../../core/identity/accounts.table';
+import { schools } from '../../core/identity/schools.table';
 import { lessonSchools, lessons, subjects } from '../lessons/lessons.table';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
 import { isOpenHomework, monthOfEngagement, monthsWithSignIns } from './school-figures';

@@ -1,6 +1,6 @@
 import { pgTable, text, integer, index } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from '../../core/identity/schools.table';
+import { users } from '../../core/identity/accounts.table';
 
 /** Innovation coaches. */
 export const teacherProfiles = pgTable('teacher_profiles', {

@@ -3,8 +3,8 @@ import type { ActiveHomeworkResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { subjects } from '../lessons/lessons.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
-import { openToStudents } from '../quizzes/quiz-visibility';
-import type { StudentContext } from '../students/student-context';
+import { openToStudents } from '../quizzes';
+import type { StudentContext } from '../../core/identity/student-context';
 import { schoolToday } from '../../lib/school-time';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { reportColumns, reportItems, reportLists, type ReportData } from '../reports/student-reports.service';
-import { studentReadBatcher } from '../reports/student-read-batch';
-import type { StudentContext } from '../students/student-context';
+import { reportColumns, reportItems, reportLists, type ReportData } from '../reports';
+import { studentReadBatcher } from '../reports';
+import type { StudentContext } from '../../core/identity/student-context';
 
 /** Enough for a slider and a short list; the rest is old news. */
 export const NEWS_LIMIT = 10;

@@ -1,9 +1,9 @@
 import { HOME_BELL_NOTIFICATIONS, HOME_NOTIFICATIONS, type StudentHome } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/access';
-import { getMe } from '../accounts/me.service';
-import { bellNotifications, listNotifications } from '../notifications/notifications.service';
-import type { StudentContext } from '../students/student-context';
+import type { Principal } from '../../core/access';
+import { getMe } from '../accounts';
+import { bellNotifications, listNotifications } from '../notifications';
+import type { StudentContext } from '../../core/identity/student-context';
 import { activeHomework } from './active-homework.service';
 import { getStudentDashboard } from './student-dashboard.service';
 

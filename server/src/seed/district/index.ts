@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
-import { schools, users } from '../../db/schema';
+import { schools, users } from '../../schema';
 import { recountKeptFigures } from '../../features/staff-dashboard/kept-figures';
 import type { SeedContext } from '../context';
 import { runSeed, type SeedSummary } from '../demo';

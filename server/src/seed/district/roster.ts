@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   schools, users, studentProfiles, teacherProfiles, schoolProfiles, parentProfiles, parentChildLinks,
-} from '../../db/schema';
+} from '../../schema';
 import { type SeedContext, countRows, insertAll } from '../context';
 import { DEMO_AVATARS } from '../avatars';
 import { ADULT_MEN, ADULT_WOMEN, BOY_NAMES, GIRL_NAMES, SURNAMES } from '../names';

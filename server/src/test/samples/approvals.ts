@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parentChildLinks, parentProfiles } from '../../features/parents/parents.table';
-import { classChangeRequests } from '../../features/students/students.table';
+import { parentChildLinks, parentProfiles } from '../../core/identity/parents.table';
+import { classChangeRequests } from '../../core/identity/students.table';
 import type { Cast } from '../cast';
 import { createUser, userByUsername } from '../fixtures';
 import type { RouteSample } from '../route-samples';

@@ -2,12 +2,12 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEEP_DAYS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@prayog/contract';
 import type { Db } from '../db/client';
-import { HttpError, badRequest, conflict } from './http-errors';
+import { HttpError, badRequest, conflict } from '../lib/http-errors';
 import { idempotencyKeys } from './idempotency.table';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The kept first answers of writes sent with an Idempotency-Key (lib/idempotency.ts). */
+    /** The kept first answers of writes sent with an Idempotency-Key (core/idempotency.ts). */
     idempotency: IdempotencyKeys;
   }
 }

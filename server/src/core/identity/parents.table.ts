@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, integer, timestamp, text, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from './schools.table';
+import { users } from './accounts.table';
 import { APPROVAL_STATUSES } from '@prayog/contract';
 
 export const parentProfiles = pgTable('parent_profiles', {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, timestamp, jsonb, smallint, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../db/columns';
-import { users } from '../features/accounts/accounts.table';
+import { users } from './identity/accounts.table';
 
 /**
- * Idempotency keys of writes a phone may send more than once (its offline queue, issue 29 part 4; lib/idempotency.ts):
+ * Idempotency keys of writes a phone may send more than once (its offline queue, issue 29 part 4; core/idempotency.ts):
  * the first request under a key claims the row (status null while it runs) and stores its answer; every retry gets
  * that answer back instead of doing the work again. Kept IDEMPOTENCY_KEEP_DAYS, then removed by the periodic prune;
  * rows of an account go with it. `answer` is the first answer's body (or, for a refusal, its English detail).

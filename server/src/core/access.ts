@@ -2,17 +2,17 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndpointDefinition } from '@prayog/contract';
 import type { Db } from '../db/client';
-import { passGate, type Policy, type Principal } from '../policies';
-import { forbidden } from './http-errors';
+import { passGate, type Policy, type Principal } from './policy';
+import { forbidden } from '../lib/http-errors';
 import type { RequestCaches } from './request-caches';
 
-export type { Principal } from '../policies';
+export type { Principal } from './policy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (server/src/policies). Every route has one, or the server does not start. */
     access?: Policy<unknown>;
-    /** The contract's description of the call, when the route was registered from one (lib/route.ts). */
+    /** The contract's description of the call, when the route was registered from one (core/route.ts). */
     endpoint?: EndpointDefinition;
     /** A signed-in route that a one-time password's session may call before choosing its own password (ADR 0023). */
     beforeOwnPassword?: boolean;
@@ -21,7 +21,7 @@ declare module 'fastify' {
     principal: Principal | null;
     /** What the route's policy loaded (the student, the school, the record); the handler receives it typed. */
     accessSubject: unknown;
-    /** The app's few-second memory of sessions and schools (lib/request-caches.ts), for policies. */
+    /** The app's few-second memory of sessions and schools (core/request-caches.ts), for policies. */
     readonly caches: RequestCaches;
   }
   interface FastifyInstance {

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationHub } from '../features/notifications/notification-hub';
 import type { KeptAnswers, KeptChange } from './kept-answers';
-import type { SharedState } from './redis';
+import type { SharedState } from '../lib/redis';
 import { EVERY_ACCOUNT, type RequestCaches } from './request-caches';
 import { SharedSessions } from './shared-sessions';
+
+/**
+ * A feature's live messages, relayed between processes: the notifications feature's hub, handed in by the app (the
+ * core imports no feature). `shareThrough` returns what stops the relaying.
+ */
+export interface LiveRelay<Message> {
+  shareThrough(relay: (published: Message) => void): () => void;
+  receive(message: unknown): void;
+}
 
 /**
  * Makes this server process one of several behind a load balancer (REDIS_URL, ADR 0018): what it keeps in memory for
@@ -11,7 +19,7 @@ import { SharedSessions } from './shared-sessions';
  * and the sign-in lockout share Redis through @fastify/rate-limit's own store, set where it is registered.)
  * Called before the routes are registered, so the hook below covers them all.
  */
-export async function shareAcrossServers(app: FastifyInstance, shared: SharedState, parts: { caches: RequestCaches; kept: KeptAnswers; tokenCacheSeconds: number }): Promise<void> {
+export async function shareAcrossServers(app: FastifyInstance, shared: SharedState, parts: { caches: RequestCaches; kept: KeptAnswers; live: LiveRelay<unknown>; tokenCacheSeconds: number }): Promise<void> {
   const { caches, kept } = parts;
   // A change is remembered longer than any process keeps a session read before it, with a margin for slow requests.
   const sessions = new SharedSessions(shared, parts.tokenCacheSeconds * 2000 + 1000, app.log);
@@ -23,8 +31,8 @@ export async function shareAcrossServers(app: FastifyInstance, shared: SharedSta
     if (change === 'everywhere' || Number.isInteger(change)) kept.changedElsewhere(change as KeptChange);
   });
 
-  const stopRelaying = notificationHub.shareThrough((published) => shared.publish('notifications', published));
-  await shared.subscribe('notifications', (message) => notificationHub.receive(message));
+  const stopRelaying = parts.live.shareThrough((published) => shared.publish('notifications', published));
+  await shared.subscribe('notifications', (message) => parts.live.receive(message));
 
   // A sign-out, password change or deactivation ends the account's live streams on every process, not only this one.
   caches.relaySessionEndsTo((userId) => shared.publish('sessions', userId));

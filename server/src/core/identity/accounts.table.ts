@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
+import { schools } from './schools.table';
 import { ROLES, APPROVAL_STATUSES, LANGUAGES } from '@prayog/contract';
 
 /** Every person who signs in. Administrators are users with is_superuser. */

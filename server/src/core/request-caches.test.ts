@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
 import { createSchool, createUser, PASSWORD } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
-import { authTokens } from '../features/accounts/accounts.table';
+import { authTokens } from './identity/accounts.table';
 
 /*
  * Sessions are kept for a minute here, far longer than the default, so that anything these tests see change can only
@@ -26,7 +26,7 @@ describe('sessions kept for a few seconds', () => {
   it('keeps a session between requests (a token deleted behind the app still works for the kept time)', async () => {
     const token = await tokenFor(t.db, 'meera');
     expect((await me(token)).statusCode).toBe(200);
-    await t.db.delete(authTokens).where(eq(authTokens.tokenHash, (await import('../features/accounts/session.service')).tokenHash(token)));
+    await t.db.delete(authTokens).where(eq(authTokens.tokenHash, (await import('./identity/sessions')).tokenHash(token)));
     expect((await me(token)).statusCode).toBe(200);
   });
 

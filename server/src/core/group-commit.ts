@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { pgErrorOf } from './db-errors';
+import { pgErrorOf } from '../lib/db-errors';
 
 /**
  * Group commit for a hot write path (ADR 0020): callers submit one item each and get its own answer back, but the

@@ -3,8 +3,8 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
-import { batcherPerDatabase } from '../../lib/group-commit';
-import type { Principal } from '../../policies';
+import { batcherPerDatabase } from '../group-commit';
+import type { Principal } from '../policy';
 import { authTokens } from './accounts.table';
 import type { Role } from '@prayog/contract';
 

@@ -1,10 +1,10 @@
 import type { Db } from '../db/client';
-import type { Principal } from '../policies/policy';
-import { loadSession, tokenHash } from '../features/accounts/session.service';
-import { findSchool, type SchoolContext } from '../features/schools/schools.service';
-import { confirmedChildren } from '../features/parents/parent-links.service';
-import type { StudentContext } from '../features/students/student-context';
-import { ShortCache } from './short-cache';
+import type { Principal } from './policy';
+import { loadSession, tokenHash } from './identity/sessions';
+import { findSchool, type SchoolContext } from './identity/schools';
+import { confirmedChildren } from './identity/parent-links';
+import type { StudentContext } from './identity/student-context';
+import { ShortCache } from '../lib/short-cache';
 import { UNKNOWN, type Generation, type SharedSessions } from './shared-sessions';
 
 /** Told to session watchers when any account's sessions may have ended (changes were missed while Redis was away). */

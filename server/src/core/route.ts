@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorSchema, registrationErrorSchema, type EndpointDefinition, type EndpointResponse } from '@prayog/contract';
-import type { Policy } from '../policies';
+import type { Policy } from './policy';
 import { replyKept, type KeepRule } from './kept-answers';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
@@ -24,14 +24,14 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
   access: Policy<S>;
   rateLimit?: RateLimit;
   /**
-   * Keep the answer for a few seconds as JSON text (lib/kept-answers.ts, ADR 0013): per school and address, per
+   * Keep the answer for a few seconds as JSON text (core/kept-answers.ts, ADR 0013): per school and address, per
    * school, caller and address, or (`all-schools`, a superuser's cross-school read) per address until any school
    * changes. The handler of such a route returns its answer; it never sends through `reply`.
    */
   keep?: KeepRule;
   /**
    * A write a phone may queue offline and send again (issue 29 part 4): under an `Idempotency-Key` header the first
-   * answer is kept and given back to every retry (lib/idempotency.ts). The handler returns its answer (reply.code for
+   * answer is kept and given back to every retry (core/idempotency.ts). The handler returns its answer (reply.code for
    * another status); it never sends through `reply`.
    */
   idempotent?: boolean;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.table';
+import { users } from './accounts.table';
 import type { Db } from '../../db/client';
 import type { SchoolChoice } from '@prayog/contract';
 import { schools } from './schools.table';

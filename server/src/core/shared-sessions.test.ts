@@ -9,9 +9,9 @@ import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-db';
 import { createSchool, createUser, linkParent } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
-import { authTokens } from '../features/accounts/accounts.table';
-import { parentChildLinks } from '../features/parents/parents.table';
-import { tokenHash } from '../features/accounts/session.service';
+import { authTokens } from './identity/accounts.table';
+import { parentChildLinks } from './identity/parents.table';
+import { tokenHash } from './identity/sessions';
 import { RequestCaches } from './request-caches';
 import { UNKNOWN, type Generation, type SharedSessions } from './shared-sessions';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { SharedState } from './redis';
+import type { SharedState } from '../lib/redis';
 
 /** A Redis read that failed: the caller reads the database and keeps nothing. */
 export const UNKNOWN = Symbol('unknown');

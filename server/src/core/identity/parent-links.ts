@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loadStudents, type StudentContext } from '../students/student-context';
-import { studentProfiles } from '../students/students.table';
+import { loadStudents, type StudentContext } from './student-context';
+import { studentProfiles } from './students.table';
 import { parentChildLinks } from './parents.table';
 
 /** A parent follows a handful of children at most; more links than this are not shown. */

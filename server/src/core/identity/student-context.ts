@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/accounts.table';
-import { parentChildLinks } from '../parents/parents.table';
-import { schools } from '../schools/schools.table';
+import { users } from './accounts.table';
+import { parentChildLinks } from './parents.table';
+import { schools } from './schools.table';
 import { studentProfiles } from './students.table';
 
 /** What student-side services need to know about the signed-in student, read in one query. */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@prayog/contract';
 import type { Db } from '../db/client';
-import type { StudentContext } from '../features/students/student-context';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import type { StudentContext } from './identity/student-context';
 
 /** The signed-in user, as the access hook resolves it from the token. */
 export interface Principal {
@@ -73,3 +74,15 @@ export interface Policy<Subject> {
 
 /** The subject a policy hands to the handler. */
 export type SubjectOf<P> = P extends Policy<infer S> ? S : never;
+
+/** What a refused caller is told unless the policy says more. */
+export const DENIED = 'You do not have permission to perform this action.';
+
+/** The check every policy's gate makes before the body is read: 401 without a valid token, 403 for another role. */
+export function passGate(policy: Policy<unknown>, user: Principal | null, sentToken: boolean): void {
+  const { gate } = policy;
+  if (!gate.signedIn) return;
+  if (!user) throw unauthorized(sentToken ? 'Invalid or expired token.' : undefined);
+  const allowed = user.isSuperuser ? gate.superuser : gate.roles === 'any' || (gate.roles as readonly Role[]).includes(user.role);
+  if (!allowed) throw forbidden(gate.deniedDetail ?? DENIED);
+}

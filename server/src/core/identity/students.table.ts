@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, index, check, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLASS_CHANGE_STATUSES } from '@prayog/contract';
 import { id, createdAt, gradeCheck, sectionCheck, inList } from '../../db/columns';
-import { schools } from '../schools/schools.table';
-import { users } from '../accounts/accounts.table';
+import { schools } from './schools.table';
+import { users } from './accounts.table';
 
 /** Avatars the project ships (web/public/avatars); a student picks one for the profile picture. */
 export const avatars = pgTable('avatars', {
