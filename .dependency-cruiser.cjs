@@ -1,7 +1,8 @@
 // The server's import graph, checked in CI (`npm run lint:graph`, issue 30). Layers, lowest first:
 //   db (the database handle and column helpers) · lib (helpers that know no domain)
 //   core (identity, sessions, route and access, caches, group commit, idempotency) · policies (who may call what)
-//   features (one folder per feature) · the composition root (app.ts, routes.ts, main.ts, schema.ts, seed/).
+//   features (one folder per feature) and read-models/ (what is kept for reads: batched reads, trigger-kept totals,
+//   ranks, answer keys) · the composition root (app.ts, routes.ts, main.ts, schema.ts, seed/).
 // A layer imports only the layers below it; a feature imports another feature only through that feature's
 // public entry (its index.ts) or its tables (*.table.ts: a feature's tables are its published schema, which other
 // features' queries join and reference). Tests and their helpers may reach anywhere.
@@ -22,7 +23,7 @@ module.exports = {
       severity: 'error',
       comment: 'db, lib, core and policies sit below every feature: a feature registers with them, never the reverse.',
       from: { path: `${SERVER}(db|lib|core|policies|i18n)/`, pathNot: TESTS },
-      to: { path: `${SERVER}(features|content|seed)/|${SERVER}(app|routes|main|schema)\\.ts$` },
+      to: { path: `${SERVER}(features|read-models|content|seed)/|${SERVER}(app|routes|main|schema)\\.ts$` },
     },
     {
       name: 'db-and-lib-below-core',
@@ -44,6 +45,13 @@ module.exports = {
       comment: 'Another feature is used through its index.ts, which says what it offers, or its tables; its other files are its own.',
       from: { path: `${SERVER}features/([^/]+)/`, pathNot: TESTS },
       to: { path: `${SERVER}features/`, pathNot: [`${SERVER}features/$1/`, `${SERVER}features/[^/]+/(index|[^/]+\\.table)\\.ts$`] },
+    },
+    {
+      name: 'read-models-through-public-entries',
+      severity: 'error',
+      comment: 'The read models use a feature as other features do: through its index.ts or its tables.',
+      from: { path: `${SERVER}read-models/`, pathNot: TESTS },
+      to: { path: `${SERVER}features/`, pathNot: `${SERVER}features/[^/]+/(index|[^/]+\\.table)\\.ts$` },
     },
   ],
   options: {

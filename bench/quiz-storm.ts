@@ -99,7 +99,7 @@ async function verify(databaseUrl: string, prepared: Prepared, result: SequenceR
     attempts.set(r.student_id, a);
   }
   const problems: string[] = [];
-  let ackedStarts = 0; let ackedAnswers = 0; let keptAnswers = 0; let ackedSubmits = 0; let keptSubmits = 0;
+  let ackedStarts = 0; let ackedAnswers = 0; let responseCache = 0; let ackedSubmits = 0; let keptSubmits = 0;
   const ok = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
   studentIds.forEach((id, s) => {
     const out = result.outcomes[s];
@@ -111,7 +111,7 @@ async function verify(databaseUrl: string, prepared: Prepared, result: SequenceR
     for (let q = 0; q < SAVES; q++) {
       if (!ok(out[2 + q]?.status)) continue;
       ackedAnswers++;
-      if (attempt?.answers.get(quiz.questions[q].id) === optionId(quiz, q, pick(s, q))) keptAnswers++;
+      if (attempt?.answers.get(quiz.questions[q].id) === optionId(quiz, q, pick(s, q))) responseCache++;
       else problems.push(`student ${s}: the saved answer to question ${q + 1} is not stored`);
     }
     if (ok(out[2 + SAVES]?.status)) {
@@ -124,7 +124,7 @@ async function verify(databaseUrl: string, prepared: Prepared, result: SequenceR
   });
   const lines = [
     `  attempts stored ${attempts.size} for ${ackedStarts} acknowledged starts`,
-    `  answers saved one by one: ${keptAnswers} of ${ackedAnswers} acknowledged are stored`,
+    `  answers saved one by one: ${responseCache} of ${ackedAnswers} acknowledged are stored`,
     `  submits: ${keptSubmits} of ${ackedSubmits} acknowledged are stored, submitted and scored as expected`,
     ...problems.slice(0, 10).map((p) => `  LOST: ${p}`),
   ];

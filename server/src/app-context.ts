@@ -1,4 +1,4 @@
-import type { KeptAnswers } from './core/kept-answers';
+import type { ResponseCache } from './core/response-cache';
 import type { RequestCaches } from './core/request-caches';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -10,8 +10,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   storage: FileStorage;
-  /** The kept answers (core/kept-answers.ts); buildApp makes one from the config when absent and routes reach it as `app.keptAnswers`. */
-  kept?: KeptAnswers;
+  /** The kept answers (core/response-cache.ts); buildApp makes one from the config when absent and routes reach it as `app.responseCache`. */
+  kept?: ResponseCache;
   /** Sessions and schools kept for a few seconds (core/request-caches.ts); buildApp makes one from the config when absent. */
   caches?: RequestCaches;
   /** Where the log goes instead of stdout (tests read it to prove nothing secret is logged). */

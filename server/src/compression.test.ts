@@ -8,7 +8,7 @@ import { createTestApp, authHeader, type TestApp } from './test/test-app';
 import { createSchool, createUser } from './test/fixtures';
 import { tokensFor } from './test/tokens';
 import { quizAssignments, quizzes } from './features/quizzes/quizzes.table';
-import { keptCompressors } from './core/kept-answers';
+import { cacheCompressors } from './core/response-cache';
 
 /** Bytes on the wire (ADR 0028): precompressed web files, cache lifetimes, compressed JSON and kept answers. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-dist-'));
@@ -110,7 +110,7 @@ describe('kept answers', () => {
   afterAll(() => kept.close());
 
   it('are compressed once and the stored bytes sent again on a cache hit', async () => {
-    const br = vi.spyOn(keptCompressors, 'br');
+    const br = vi.spyOn(cacheCompressors, 'br');
     try {
       const ask = (encoding?: string) => kept.app.inject({
         url: '/api/teacher_dashboard/homework_report/', headers: { ...authHeader(token.coach), ...(encoding ? { 'accept-encoding': encoding } : {}) },

@@ -24,5 +24,5 @@ export * from './features/staff-dashboard/staff-dashboard.table';
 export * from './features/reflections/reflections.table';
 export * from './features/audit/audit.table';
 export * from './features/leaderboard/leaderboard.table';
-export * from './features/reports/quiz-school-scores.table';
+export * from './read-models/quiz-school-scores.table';
 export * from './core/idempotency.table';

@@ -70,6 +70,24 @@ export interface Policy<Subject> {
   /** One line for the API documentation. */
   readonly summary: string;
   authorize(req: FastifyRequest, user: Principal | null, db: Db): Promise<Subject>;
+  /**
+   * The school a call is about, read from the subject the policy loaded (the staff's school, the named student's, the
+   * child's, the record's): the school whose cached answers the call reads and, for a write, invalidates. Without it,
+   * or when it gives null, the caller's own school (`principalSchool`). (A method, so a policy of a richer subject
+   * still serves where a narrower one is asked for, as `authorize` does.)
+   */
+  schoolOf?(subject: Subject): number | null;
+  /**
+   * The subject is a school (or a person or record named in the address), never the caller: every caller the policy
+   * lets in for one school gets the same answer from the same address, so that answer may be cached per school.
+   * `route()` refuses to start a route cached `per-school` behind any other policy.
+   */
+  readonly sameAnswerForTheSchool?: boolean;
+}
+
+/** The caller's own school: a student's class's, a staff member's or a parent's; none for a superuser. */
+export function principalSchool(user: Principal | null): number | null {
+  return user?.student?.schoolId ?? user?.schoolId ?? null;
 }
 
 /** The subject a policy hands to the handler. */

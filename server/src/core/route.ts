@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorSchema, registrationErrorSchema, type EndpointDefinition, type EndpointResponse } from '@prayog/contract';
 import type { Policy } from './policy';
-import { replyKept, type KeepRule } from './kept-answers';
+import { replyCached, type CacheScope } from './response-cache';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -24,11 +24,12 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
   access: Policy<S>;
   rateLimit?: RateLimit;
   /**
-   * Keep the answer for a few seconds as JSON text (core/kept-answers.ts, ADR 0013): per school and address, per
-   * school, caller and address, or (`all-schools`, a superuser's cross-school read) per address until any school
-   * changes. The handler of such a route returns its answer; it never sends through `reply`.
+   * Cache the answer for a few seconds as JSON text (core/response-cache.ts, ADR 0013): per school and address (only
+   * behind a policy with `sameAnswerForTheSchool`; the server refuses to start otherwise), per school, caller and
+   * address, or (`all-schools`, an answer that does not depend on the caller) per address until any school is
+   * invalidated. The handler of such a route returns its answer; it never sends through `reply`.
    */
-  keep?: KeepRule;
+  cache?: CacheScope;
   /**
    * A write a phone may queue offline and send again (issue 29 part 4): under an `Idempotency-Key` header the first
    * answer is kept and given back to every retry (core/idempotency.ts). The handler returns its answer (reply.code for
@@ -36,7 +37,7 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
    */
   idempotent?: boolean;
   /** A write that does not start its school's kept answers afresh (it comes by the thousand: heartbeats, saved answers). */
-  leavesKeptAnswers?: boolean;
+  skipsInvalidation?: boolean;
   /**
    * Answers a session opened with a one-time password before the person chose their own (ADR 0023): choosing it, and
    * what that screen needs (the account, its language, signing out). Every other signed-in route refuses such a session.
@@ -60,6 +61,10 @@ function errorResponses(endpoint: EndpointDefinition) {
  */
 export function route<E extends EndpointDefinition, S>(app: FastifyInstance, endpoint: E, opts: RouteOptions<E, S>): void {
   const access = opts.access;
+  // One answer per school is right only when nobody the policy lets in could be shown something another could not.
+  if (opts.cache === 'per-school' && !access.sameAnswerForTheSchool) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is cached per school, but its policy's answer depends on the caller (${access.summary}): cache it per user, or use a policy whose subject is the school.`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -78,11 +83,11 @@ export function route<E extends EndpointDefinition, S>(app: FastifyInstance, end
       access: access as Policy<unknown>,
       endpoint,
       ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
-      ...(opts.leavesKeptAnswers ? { leavesKeptAnswers: true } : {}),
+      ...(opts.skipsInvalidation ? { skipsInvalidation: true } : {}),
       ...(opts.beforeOwnPassword ? { beforeOwnPassword: true } : {}),
     },
-    handler: opts.keep
-      ? (req, reply) => replyKept(req.server.keptAnswers, opts.keep!, req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
+    handler: opts.cache
+      ? (req, reply) => replyCached(req.server.responseCache, opts.cache!, req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
       : opts.idempotent
         ? (req, reply) => req.server.idempotency.run(req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
         : (req, reply) => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply),

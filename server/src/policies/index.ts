@@ -56,6 +56,7 @@ export const studentSelf: Policy<StudentContext> = {
   rule: { kind: 'student-self' },
   gate: { signedIn: true, roles: ['student'], superuser: false, deniedDetail: 'Only students can use this.' },
   summary: "Students, for their own records.",
+  schoolOf: (student) => student.schoolId,
   async authorize(_req, user) {
     const student = required(user).student;
     if (!student) throw forbidden('Only students can use this.');
@@ -79,6 +80,7 @@ export function namedStudent(opts: { param?: string; staff?: boolean; parent?: b
     rule: { kind: 'student', staff, parent },
     gate: { signedIn: true, roles, superuser: true, deniedDetail: denied },
     summary: `A student's records: ${who}.`,
+    schoolOf: ({ student }) => student.schoolId,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const username = String((req.params as Record<string, unknown>)[param] ?? '');
@@ -110,6 +112,8 @@ export function ownSchool(opts: { roles?: readonly StaffRole[]; superuserWrites?
     rule: { kind: 'school', roles, superuserWrites },
     gate: { signedIn: true, roles, superuser: true },
     summary: `${roles.join(' and ')} accounts, for their own school; superusers ${superuserWrites ? 'for' : 'may read'} any school (?school=<id>).`,
+    schoolOf: ({ school }) => school.id,
+    sameAnswerForTheSchool: true,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       if (user.isSuperuser) {
@@ -147,6 +151,8 @@ export function namedStaff(role: StaffRole): Policy<{ user: Principal; staff: St
     rule: { kind: 'staff-self', role },
     gate: { signedIn: true, roles: [role], superuser: true, deniedDetail: denied },
     summary: `The ${role} account named in the path (its own dashboard), and superusers.`,
+    schoolOf: ({ school }) => school.id,
+    sameAnswerForTheSchool: true,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const username = String((req.params as { username?: unknown }).username ?? '');
@@ -172,6 +178,7 @@ export const linkedChild: Policy<{ user: Principal; child: StudentContext; child
   rule: { kind: 'linked-child' },
   gate: { signedIn: true, roles: ['parent'], superuser: false, deniedDetail: 'Only parents can use this.' },
   summary: 'Parents, for a child whose link their school confirmed (?child=<username> chooses among several).',
+  schoolOf: ({ child }) => child.schoolId,
   async authorize(req, maybeUser, db) {
     const user = required(maybeUser);
     const children = await req.caches.confirmedChildren(db, user.id);
@@ -235,6 +242,7 @@ export function schoolOwnedRecord<R extends SchoolOwned>(opts: {
     rule: { kind: 'school-owned', record: opts.record, roles: opts.roles },
     gate: { signedIn: true, roles: opts.roles, superuser: true, deniedDetail: opts.deniedDetail },
     summary: `One ${opts.record}: superusers; ${opts.roles.join(' and ')} accounts read their own school's and every school's, and change their own school's only.`,
+    schoolOf: ({ record }) => record.schoolId,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const record = await opts.load(req, db);
@@ -279,6 +287,7 @@ export function readableRecord<R extends OwnedRecord>(opts: {
     rule,
     gate: { signedIn: true, roles: 'any', superuser: true },
     summary: `One ${opts.record}: its student${rule.staff ? ", their school's staff" : ''}${rule.parent ? ', their confirmed parents' : ''}${rule.anySignedIn ? ', any signed-in user' : ''} and superusers; 404 for anyone else.`,
+    schoolOf: ({ record }) => record.schoolId,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const record = await opts.load(req, db);

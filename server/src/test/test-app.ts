@@ -40,7 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, database?: 
   await app.ready();
   return {
     app, db: db.db, ctx,
-    changedBehindTheApp: () => app.keptAnswers.changedEverywhere(),
+    changedBehindTheApp: () => app.responseCache.invalidateEverywhere(),
     async close() { await app.close(); await db.close(); },
   };
 }

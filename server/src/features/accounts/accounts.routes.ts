@@ -42,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       try {
         const signedIn = await login(ctx.db, account, req.body.password, { token: ctx.config.tokenTtlHours, oneTimePassword: ctx.config.oneTimePasswordHours });
         // A sign-in moves the school's figures (sign-in counts, today's learners) and the student's own home.
-        if (account?.schoolId) app.keptAnswers.changed(account.schoolId);
+        if (account?.schoolId) app.responseCache.invalidateSchool(account.schoolId);
         return signedIn;
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 400) await throttle.recordFailure(req);

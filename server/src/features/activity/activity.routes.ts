@@ -11,7 +11,7 @@ export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   route(app, activityEndpoints.trackActivity, {
     access: studentSelf,
     // Every learner every 30 seconds: the minutes show in the staff answers within their kept time (ADR 0007).
-    leavesKeptAnswers: true,
+    skipsInvalidation: true,
     // Heartbeats queued on the phone offline are sent with an Idempotency-Key: a retry is never counted twice.
     idempotent: true,
     handler: (req, student) => trackActivity(ctx.db, student, req.body),

@@ -25,13 +25,15 @@ async function knownSchool(req: FastifyRequest, db: Db, schoolId: number): Promi
 export const adminChosenSchool: Policy<{ user: Principal; school: SchoolContext | null }> = {
   ...superuserOnly,
   summary: 'Superusers (administrators) only; ?school=<id> names the school, the first by name when absent.',
+  schoolOf: ({ school }) => school?.id ?? null,
+  sameAnswerForTheSchool: true,
   async authorize(req, user, db) {
     const admin = superuser(user);
     const wanted = (req.query as { school?: unknown }).school;
     // Kept like the administrator's overviews: which school comes first by name changes only with a write to a school,
-    // which starts every answer drawn from all schools afresh (core/kept-answers.ts). Read per request, it was the one
+    // which starts every answer drawn from all schools afresh (core/response-cache.ts). Read per request, it was the one
     // database round trip of a kept answer (the LMS engagement route ran at a third of the other admin routes' rate).
-    const schoolId = typeof wanted === 'number' ? wanted : await req.server.keptAnswers.getAcrossSchools('first-school-by-name', () => firstSchoolId(db));
+    const schoolId = typeof wanted === 'number' ? wanted : await req.server.responseCache.getAcrossSchools('first-school-by-name', () => firstSchoolId(db));
     return { user: admin, school: schoolId === null ? null : await knownSchool(req, db, schoolId) };
   },
 };
@@ -40,6 +42,7 @@ export const adminChosenSchool: Policy<{ user: Principal; school: SchoolContext 
 export const adminSchoolInBody: Policy<{ user: Principal; school: SchoolContext }> = {
   ...superuserOnly,
   summary: 'Superusers (administrators) only, for the school the body names.',
+  schoolOf: ({ school }) => school.id,
   async authorize(req, user, db) {
     return { user: superuser(user), school: await knownSchool(req, db, (req.body as { school: number }).school) };
   },
@@ -55,6 +58,7 @@ export const adminSchoolRead: Policy<{ user: Principal; school: SchoolContext }>
 export const adminNamedStudent: Policy<{ user: Principal; student: StudentContext }> = {
   ...superuserOnly,
   summary: 'Superusers (administrators) only, for the student the path names.',
+  schoolOf: ({ student }) => student.schoolId,
   async authorize(req, user, db) {
     const student = await findStudentByUsername(db, String((req.params as { username?: unknown }).username ?? ''));
     if (!student) throw notFound(ADMIN_MESSAGES.noSuchStudent);

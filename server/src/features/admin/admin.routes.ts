@@ -18,19 +18,19 @@ import { schoolSummary } from './school-summary.service';
 /**
  * The administrator's dashboard (spec 3 "Admin API"): superusers only. Cross-school reads are kept until any school
  * changes (`all-schools`), one school's reads until that school changes (ADR 0013); every write here is a superuser's,
- * so it starts the kept answers afresh by itself (core/kept-answers.ts).
+ * so it starts the kept answers afresh by itself (core/response-cache.ts).
  */
 export const adminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(app, e.schoolSummary, { access: superuserOnly, keep: 'all-schools', handler: () => schoolSummary(ctx.db) });
+  route(app, e.schoolSummary, { access: superuserOnly, cache: 'all-schools', handler: () => schoolSummary(ctx.db) });
   route(app, e.lmsEngagement, {
     access: adminChosenSchool,
     // The policy settles the school (the first by name when none is named), so the answer is that school's.
-    keep: 'per-school',
+    cache: 'per-school',
     handler: (req, { school }) => lmsEngagement(ctx.db, school, req.query.month),
   });
   route(app, e.homeworkReports, {
     access: adminSchoolRead,
-    keep: 'per-school',
+    cache: 'per-school',
     async handler(req, { school }) {
       const { reports, available } = await quizReports(ctx.db, school, 'homework', req.query.quiz_id);
       return { homework_reports: reports, available_quizzes: available };
@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // New sign-ups show within the kept time; a decision starts every kept answer afresh.
   route(app, e.pendingSchoolAccounts, {
     access: superuserOnly,
-    keep: 'all-schools',
+    cache: 'all-schools',
     handler: async () => ({ school_accounts: await listPendingSchoolAccounts(ctx.db) }),
   });
   route(app, e.decideSchoolAccount, {
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
   });
 
-  route(app, e.students, { access: superuserOnly, keep: 'all-schools', handler: (req) => listStudents(ctx.db, req.query) });
+  route(app, e.students, { access: superuserOnly, cache: 'all-schools', handler: (req) => listStudents(ctx.db, req.query) });
   route(app, e.resetStudentPassword, {
     access: adminNamedStudent,
     async handler(req, { user, student }) {

@@ -14,8 +14,8 @@ const schoolAccount = ownSchool({ roles: ['school'] });
  */
 export const advocacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = advocacyEndpoints;
-  route(app, e.teacherGet, { access: teacher, keep: 'per-school', handler: (_req, { school }) => getAdvocacyReport(ctx.db, school) });
-  route(app, e.schoolGet, { access: schoolAccount, keep: 'per-school', handler: (_req, { school }) => getAdvocacyReport(ctx.db, school) });
+  route(app, e.teacherGet, { access: teacher, cache: 'per-school', handler: (_req, { school }) => getAdvocacyReport(ctx.db, school) });
+  route(app, e.schoolGet, { access: schoolAccount, cache: 'per-school', handler: (_req, { school }) => getAdvocacyReport(ctx.db, school) });
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createAdvocacyReport(ctx.db, school, user, req.body)),

@@ -18,7 +18,7 @@ export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   route(app, approvalEndpoints.list, {
     access: schoolAccount,
     // A decision starts the school's kept answers afresh; a new sign-up shows within the kept time (ADR 0013).
-    keep: 'per-school',
+    cache: 'per-school',
     handler: (_req, { school }) => listApprovals(ctx.db, school.id),
   });
   route(app, approvalEndpoints.decideTeacher, {
@@ -46,7 +46,7 @@ export const approvalsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   });
   route(app, approvalEndpoints.classChanges, {
     access: schoolStaff,
-    keep: 'per-school',
+    cache: 'per-school',
     handler: (_req, { school }) => listClassChanges(ctx.db, school.id),
   });
   route(app, approvalEndpoints.decideClassChange, {

@@ -32,12 +32,12 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     return { postassessment_reports: reports, available_post_assessments: available };
   };
 
-  route(app, e.teacherHomeworkReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.schoolHomeworkReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.teacherPreReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.schoolPreReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.teacherPostReports, { access: teacher, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.schoolPostReports, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.teacherHomeworkReports, { access: teacher, cache: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.schoolHomeworkReports, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.teacherPreReports, { access: teacher, cache: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.schoolPreReports, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.teacherPostReports, { access: teacher, cache: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
+  route(app, e.schoolPostReports, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
 
   const assignments = [[e.assignHomework, 'homework'], [e.assignPreAssessment, 'pre-assessment'], [e.assignPostAssessment, 'post-assessment']] as const;
   for (const [endpoint, quizType] of assignments) {

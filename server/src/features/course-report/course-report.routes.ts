@@ -11,7 +11,7 @@ export const courseReportRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     access: namedStudent({ staff: true, parent: true, deniedDetail: 'You can only view your own activity.' }),
     // Kept per caller (ADR 0020). Heartbeats leave kept answers alone, so the time shown may trail the newest heartbeat
     // by the kept time (STAFF_ANSWERS_SECONDS, 15 s): less than the 30 s between two heartbeats of a learner.
-    keep: 'per-user',
+    cache: 'per-user',
     handler: (_req, { student }) => studentActivity(ctx.db, student),
   });
   route(app, courseReportEndpoints.teacherRemark, {

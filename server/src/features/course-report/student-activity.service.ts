@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { ACTIVITY_ACTIONS, NO_ACTIVITY_MESSAGE, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse } from '@prayog/contract';
-import { studentReadBatcher } from '../reports';
+import { studentReadBatcher } from '../../read-models/student-read-batch';
 import { users } from '../../core/identity/accounts.table';
 import { teacherRemarks } from '../../core/identity/students.table';
 import type { StudentContext } from '../../core/identity/student-context';

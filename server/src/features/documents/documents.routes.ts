@@ -11,7 +11,7 @@ import { getDocument, replaceDocument } from './documents.service';
  * only an administrator replaces one.
  */
 export const documentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(app, documentEndpoints.get, { access: rolesAccess(['teacher', 'school']), keep: 'per-school', handler: (req) => getDocument(ctx.db, req.params.key) });
+  route(app, documentEndpoints.get, { access: rolesAccess(['teacher', 'school']), cache: 'all-schools', handler: (req) => getDocument(ctx.db, req.params.key) });
   route(app, documentEndpoints.replace, {
     access: superuserOnly,
     async handler(req, user) {

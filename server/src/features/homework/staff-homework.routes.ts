@@ -9,7 +9,7 @@ import { staffHolidayHomework } from './staff-homework.service';
 export const staffHomeworkRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, staffHomeworkEndpoints.teacher, {
     access: ownSchool({ roles: ['teacher'] }),
-    keep: 'per-school',
+    cache: 'per-school',
     handler: (req, { school }) => staffHolidayHomework(ctx.db, school, { grade: req.query.grade, section: req.query.section }),
   });
 };

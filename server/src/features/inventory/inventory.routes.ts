@@ -14,8 +14,8 @@ const schoolAccount = ownSchool({ roles: ['school'] });
  */
 export const inventoryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = inventoryEndpoints;
-  route(app, e.teacherList, { access: teacher, keep: 'per-school', handler: (req, { school }) => listInventory(ctx.db, school, req.query) });
-  route(app, e.schoolList, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => listInventory(ctx.db, school, req.query) });
+  route(app, e.teacherList, { access: teacher, cache: 'per-school', handler: (req, { school }) => listInventory(ctx.db, school, req.query) });
+  route(app, e.schoolList, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => listInventory(ctx.db, school, req.query) });
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createComponent(ctx.db, school, user, req.body)),

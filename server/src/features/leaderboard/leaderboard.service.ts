@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardResponse, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../../core/identity/student-context';
-import type { LeaderboardRanks } from './leaderboard-ranks';
+import type { LeaderboardRanks } from '../../read-models/leaderboard-ranks';
 
 interface RankedRow {
   student_id: number;

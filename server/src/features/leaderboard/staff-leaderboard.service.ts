@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type QuizType, type StaffLeader, type StaffLeaderboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { LeaderboardRanks } from './leaderboard-ranks';
+import type { LeaderboardRanks } from '../../read-models/leaderboard-ranks';
 import type { SchoolContext } from '../../core/identity/schools';
 import { rowsOf } from '../../db/rows';
 

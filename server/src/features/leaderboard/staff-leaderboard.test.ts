@@ -5,7 +5,7 @@ import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
 import { createSchool, createUser } from '../../test/fixtures';
 import { tokensFor } from '../../test/tokens';
 import { users } from '../../core/identity/accounts.table';
-import { ranksOf } from './leaderboard-ranks';
+import { ranksOf } from '../../read-models/leaderboard-ranks';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 
 const TEACHER = '/api/teacher_dashboard/leaderboard/';

@@ -20,12 +20,12 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     route(app, teacher ? endpoints.teacherAccessReport : endpoints.schoolAccessReport, {
       access,
       // One class (or one search) at a time; sign-ins show within the kept time.
-      keep: 'per-school',
+      cache: 'per-school',
       handler: (req, { school }) => accessReport(ctx.db, school, req.query),
     });
     route(app, teacher ? endpoints.teacherAttendance : endpoints.schoolAttendance, {
       access,
-      keep: 'per-school',
+      cache: 'per-school',
       handler: (req, { school }) => attendance(ctx.db, school, req.params.username),
     });
     route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {

@@ -9,7 +9,7 @@ import { courseLessons } from './course-lessons.service';
 export const courseLessonsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, courseLessonEndpoints.teacher, {
     access: ownSchool({ roles: ['teacher'] }),
-    keep: 'per-school',
+    cache: 'per-school',
     handler: (req, { school }) => courseLessons(ctx.db, school, { grade: req.query.grade, course: req.query.course }),
   });
 };

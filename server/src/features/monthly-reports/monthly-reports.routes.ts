@@ -20,8 +20,8 @@ const readForm = (req: FastifyRequest) => readMultipartForm(req, {
  */
 export const monthlyReportsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = monthlyReportEndpoints;
-  route(app, e.teacherList, { access: teacher, keep: 'per-school', handler: (req, { school }) => listMonthlyReports(ctx.db, school, req.query) });
-  route(app, e.schoolList, { access: schoolAccount, keep: 'per-school', handler: (req, { school }) => listMonthlyReports(ctx.db, school, req.query) });
+  route(app, e.teacherList, { access: teacher, cache: 'per-school', handler: (req, { school }) => listMonthlyReports(ctx.db, school, req.query) });
+  route(app, e.schoolList, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => listMonthlyReports(ctx.db, school, req.query) });
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createMonthlyReport(ctx.db, ctx.storage, school, user, await readForm(req))),

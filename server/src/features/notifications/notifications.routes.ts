@@ -18,7 +18,7 @@ export const notificationsRoutes: FastifyPluginAsync<AppContext> = async (app, c
   route(app, notificationEndpoints.markRead, {
     access: signedInAccess,
     // Read marks show in no staff answer.
-    leavesKeptAnswers: true,
+    skipsInvalidation: true,
     handler: (req, user) => markNotificationRead(ctx.db, user.id, req.params.notificationId),
   });
 };

@@ -18,9 +18,9 @@ export const LINK_REQUESTS_PER_DAY = 10;
 
 export const parentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = parentEndpoints;
-  route(app, e.dashboard, { access: linkedChild, keep: 'per-user', handler: (req, { child, children }) => parentDashboard(ctx.db, child, children, req.query.year) });
+  route(app, e.dashboard, { access: linkedChild, cache: 'per-user', handler: (req, { child, children }) => parentDashboard(ctx.db, child, children, req.query.year) });
   route(app, e.homework, {
-    access: linkedChild, keep: 'per-user',
+    access: linkedChild, cache: 'per-user',
     handler: async (req, { child }) => {
       const { reports, attempted_quiz_id } = await childReports(ctx.db, child, 'homework', req.query.quiz_id);
       return { homework_reports: reports, attempted_quiz_id };
@@ -31,12 +31,12 @@ export const parentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     const { reports, attempted_quiz_id } = await childReports(ctx.db, child, quizType, req.query.quiz_id);
     return { results: reports, attempted_quiz_id };
   };
-  route(app, e.preAssessment, { access: linkedChild, keep: 'per-user', handler: assessment('pre-assessment') });
-  route(app, e.postAssessment, { access: linkedChild, keep: 'per-user', handler: assessment('post-assessment') });
-  route(app, e.halfYearly, { access: linkedChild, keep: 'per-user', handler: assessment('half_yearly') });
-  route(app, e.annual, { access: linkedChild, keep: 'per-user', handler: assessment('final_exam') });
-  route(app, e.innovationClub, { access: linkedChild, keep: 'per-user', handler: (req, { child }) => listStudentProjects(ctx.db, child.id, req.query) });
-  route(app, e.kreativityShow, { access: linkedChild, keep: 'per-user', handler: (req, { child }) => listStudentShows(ctx.db, child.id, req.query) });
+  route(app, e.preAssessment, { access: linkedChild, cache: 'per-user', handler: assessment('pre-assessment') });
+  route(app, e.postAssessment, { access: linkedChild, cache: 'per-user', handler: assessment('post-assessment') });
+  route(app, e.halfYearly, { access: linkedChild, cache: 'per-user', handler: assessment('half_yearly') });
+  route(app, e.annual, { access: linkedChild, cache: 'per-user', handler: assessment('final_exam') });
+  route(app, e.innovationClub, { access: linkedChild, cache: 'per-user', handler: (req, { child }) => listStudentProjects(ctx.db, child.id, req.query) });
+  route(app, e.kreativityShow, { access: linkedChild, cache: 'per-user', handler: (req, { child }) => listStudentShows(ctx.db, child.id, req.query) });
   route(app, e.linkRequest, {
     access: parentSelf,
     // Per parent account, shared by every server through Redis: usernames cannot be tried in bulk (ADR 0014).

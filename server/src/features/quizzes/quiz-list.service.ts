@@ -7,7 +7,7 @@ import { preparedStatement } from '../../db/prepared';
 import { batcherPerDatabase } from '../../core/group-commit';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../../core/identity/student-context';
-import { READER, READER_KEYS, STUDENTS_PER_BATCH, readerRows, readerValues, type StudentRead } from '../reports';
+import { READER, READER_KEYS, STUDENTS_PER_BATCH, readerRows, readerValues, type StudentRead } from '../../read-models/student-read-batch';
 import { quizzes, questions, quizAssignments, quizAttempts, attemptAnswers } from './quizzes.table';
 import { closeExpiredAttempts, expiredBefore, secondsLeft } from './attempt-scoring';
 import { openToStudents } from './quiz-visibility';

@@ -29,7 +29,7 @@ export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   route(app, quizEndpoints.answer, {
     access: studentSelf,
     // A whole class saves answers at once; reports count submitted attempts only.
-    leavesKeptAnswers: true,
+    skipsInvalidation: true,
     // Answers kept on the phone across a dropped connection are sent again on reconnect (issue 29 part 5).
     idempotent: true,
     handler: (req, student) => saveAnswer(ctx.db, student, req.params.quizId, req.body, new Date()),

@@ -16,7 +16,7 @@ const coach = rolesAccess(['teacher']);
 /** My Reflections: a coach's own dated notes. */
 export const reflectionsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // A coach's pages are kept with their school's answers (ADR 0013); their own changes start them afresh.
-  route(app, reflectionEndpoints.list, { access: coach, keep: 'per-user', handler: (req, user) => listReflections(ctx.db, user.id, req.query) });
+  route(app, reflectionEndpoints.list, { access: coach, cache: 'per-user', handler: (req, user) => listReflections(ctx.db, user.id, req.query) });
   route(app, reflectionEndpoints.create, {
     access: coach,
     handler: async (req, user, reply) => reply.code(201).send(await createReflection(ctx.db, user.id, req.body)),

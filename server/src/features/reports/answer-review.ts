@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnswersHidden, ReviewMode } from '@prayog/contract';
 import { schoolToday } from '../../lib/school-time';
 import type { StudentContext } from '../../core/identity/student-context';
+import type { ReviewParam } from '../../read-models/student-read-batch';
 
 /** How a question's text is compared: the same words in another quiz are the same question. */
 export const questionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -43,9 +44,6 @@ export interface AnswerReviewData {
   /** When each quiz the student submitted closes for the student's class (or, if the student moved class, their school); days as JSON gives them, YYYY-MM-DD. */
   closing: { quiz_id: number; class_count: number; class_open_ended: boolean; class_due: string | null; school_open_ended: boolean; school_due: string | null }[];
 }
-
-/** What the rule is computed for: the student, their class and their school's day. */
-export type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
 
 /**
  * The rule's two parts as columns of the statement that reads a report (ADR 0020): a whole district opens its

@@ -9,7 +9,7 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   route(app, reportEndpoints.assessmentReport, {
     access: studentSelf,
     // Kept per student like the staff answers (ADR 0020): it changes when the student's school writes (a submit).
-    keep: 'per-user',
+    cache: 'per-user',
     handler: async (req, student) => ({ results: await listStudentReports(ctx.db, student, req.query.quiz_type) }),
   });
 };

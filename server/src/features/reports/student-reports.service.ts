@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { certificateUrl, reportListKeyByQuizType, type FeedbackState, type QuizType, type ReportItem, type ReportLists, type ReviewMode } from '@prayog/contract';
 import type { StudentContext } from '../../core/identity/student-context';
 import { chosenFromAnswers } from '../quizzes';
-import { answerKeys, type AnswerKey } from './answer-keys';
+import { answerKeys, type AnswerKey } from '../../read-models/answer-keys';
 import { answerReviewColumns, answerReviewOf, type AnswerReviewData } from './answer-review';
-import { studentReadBatcher, type StudentReadParam } from './student-read-batch';
+import { studentReadBatcher, type StudentReadParam } from '../../read-models/student-read-batch';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

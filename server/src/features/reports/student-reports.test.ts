@@ -9,7 +9,7 @@ import { findStudent, type StudentContext } from '../../core/identity/student-co
 import { schoolToday } from '../../lib/school-time';
 import { shiftDay } from '../student-dashboard/test-helpers';
 import { listStudentReports, reportLists } from './student-reports.service';
-import { answerKeys } from './answer-keys';
+import { answerKeys } from '../../read-models/answer-keys';
 
 let database: Database;
 let me: StudentContext;

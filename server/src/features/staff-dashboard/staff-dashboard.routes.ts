@@ -17,18 +17,18 @@ export const staffDashboardRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
     route(app, home, {
       access: namedStaff(role),
-      keep: 'per-school',
+      cache: 'per-school',
       handler: (req, { staff, school }) => staffHome(ctx.db, staff, school, req.query.month),
     });
     route(app, active, {
       access: school,
       // Sign-ins show within the kept time (ADR 0007).
-      keep: 'per-school',
+      cache: 'per-school',
       handler: (req, subject) => activeUsers(ctx.db, subject.school, { limit: req.query.limit, offset: req.query.offset }),
     });
     route(app, recent, {
       access: school,
-      keep: 'per-school',
+      cache: 'per-school',
       handler: async (_req, subject) => ({ recent_activity: await recentActivity(ctx.db, subject.school) }),
     });
   }

@@ -13,7 +13,7 @@ export const studentDashboardRoutes: FastifyPluginAsync<AppContext> = async (app
   route(app, studentDashboardEndpoints.dashboard, {
     access: namedStudent({ deniedDetail: 'You can only view your own dashboard.' }),
     // Kept per caller like the staff answers (ADR 0020); any write of the student's school, or a sign-in, starts it afresh.
-    keep: 'per-user',
+    cache: 'per-user',
     handler: (_req, { student }) => getStudentDashboard(ctx.db, student),
   });
   route(app, studentDashboardEndpoints.home, {

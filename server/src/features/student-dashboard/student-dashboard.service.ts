@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { reportColumns, reportItems, reportLists, type ReportData } from '../reports';
-import { studentReadBatcher } from '../reports';
+import { studentReadBatcher } from '../../read-models/student-read-batch';
 import type { StudentContext } from '../../core/identity/student-context';
 
 /** Enough for a slider and a short list; the rest is old news. */

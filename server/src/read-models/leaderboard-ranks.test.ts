@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../test/test-db';
-import { createSchool, createUser } from '../../test/fixtures';
-import type { Database } from '../../db/client';
-import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
+import { openTestDatabase } from '../test/test-db';
+import { createSchool, createUser } from '../test/fixtures';
+import type { Database } from '../db/client';
+import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
 import { LeaderboardRanks, RANKS_MAX_AGE_MS } from './leaderboard-ranks';
 
 let database: Database;

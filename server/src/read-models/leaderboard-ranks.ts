@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { QuizType } from '@prayog/contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import { scoresOf } from './leaderboard-scores';
 
 /** Ranks older than this are refreshed even without a write: due days pass (a missed quiz starts counting 0). */
@@ -10,7 +10,7 @@ export const RANKS_MAX_AGE_MS = 5 * 60_000;
 const NAME = sql`coalesce(nullif(u.name, ''), u.username)`;
 
 interface Options {
-  /** A number that moves with every write that may change scores (KeptAnswers' change count). */
+  /** A number that moves with every write that may change scores (ResponseCache' change count). */
   changes: () => number;
   /**
    * How long ranks may trail a write (the staff answers' kept time). 0: every read ranks afresh first (tests, and a
@@ -137,10 +137,10 @@ const perApp = new WeakMap<object, LeaderboardRanks>();
  * the kept answers' change count, and they may trail a write by as long as staff answers are kept.
  */
 export function ranksOf(app: FastifyInstance, ctx: { db: Db; config: { staffAnswersSeconds: number } }): LeaderboardRanks {
-  let ranks = perApp.get(app.keptAnswers);
+  let ranks = perApp.get(app.responseCache);
   if (!ranks) {
-    ranks = new LeaderboardRanks(ctx.db, { changes: () => app.keptAnswers.changeCount, keepMs: ctx.config.staffAnswersSeconds * 1000 });
-    perApp.set(app.keptAnswers, ranks);
+    ranks = new LeaderboardRanks(ctx.db, { changes: () => app.responseCache.invalidationCount, keepMs: ctx.config.staffAnswersSeconds * 1000 });
+    perApp.set(app.responseCache, ranks);
   }
   return ranks;
 }

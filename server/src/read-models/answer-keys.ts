@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { loadQuestions } from '../authoring';
+import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
+import { loadQuestions } from '../features/authoring';
 
 /** A submitted quiz's paper: its questions in order with their correct options, and every option's text by id. */
 export interface AnswerKey {

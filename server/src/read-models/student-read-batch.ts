@@ -1,12 +1,14 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { QuizType } from '@prayog/contract';
-import type { Db } from '../../db/client';
-import { intArray, textArray } from '../../db/array-literals';
-import { preparedStatement } from '../../db/prepared';
-import { batcherPerDatabase } from '../../core/group-commit';
-import { schoolToday } from '../../lib/school-time';
-import type { StudentContext } from '../../core/identity/student-context';
-import type { ReviewParam } from './answer-review';
+import type { Db } from '../db/client';
+import { intArray, textArray } from '../db/array-literals';
+import { preparedStatement } from '../db/prepared';
+import { batcherPerDatabase } from '../core/group-commit';
+import { schoolToday } from '../lib/school-time';
+import type { StudentContext } from '../core/identity/student-context';
+
+/** What the answer-review rule (features/reports/answer-review.ts) is computed for: the student, their class and their school's day. */
+export type ReviewParam = 'student' | 'school' | 'grade' | 'section' | 'today';
 
 /** One student's read in a batch: whose, of which quiz type (null: every type), at what moment. */
 export interface StudentRead { student: StudentContext; quizType: QuizType | null; now: Date }

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeworkReportsSchema } from '@prayog/contract';
-import { KeptAnswers } from './kept-answers';
+import Fastify from 'fastify';
+import { documentEndpoints, homeworkReportsSchema } from '@prayog/contract';
+import { ownSchool, rolesAccess } from '../policies';
+import { route } from './route';
+import { ResponseCache } from './response-cache';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
 import { createSchool, createUser } from '../test/fixtures';
 import { tokensFor } from '../test/tokens';
 import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
 import { teacherReflections } from '../features/reflections/reflections.table';
 
-describe('KeptAnswers', () => {
+describe('ResponseCache', () => {
   it('computes once while kept, and shares one computation between calls that arrive together', async () => {
-    const kept = new KeptAnswers(60_000);
+    const kept = new ResponseCache(60_000);
     let runs = 0;
     const compute = async () => { runs += 1; await new Promise((r) => setTimeout(r, 20)); return runs; };
     const [a, b] = await Promise.all([kept.get(1, 'k', compute), kept.get(1, 'k', compute)]);
@@ -21,18 +24,18 @@ describe('KeptAnswers', () => {
   });
 
   it("starts a school afresh when its figures change, and leaves other schools' answers", async () => {
-    const kept = new KeptAnswers(60_000);
+    const kept = new ResponseCache(60_000);
     let runs = 0;
     const compute = async () => ++runs;
     await kept.get(1, 'k', compute);
     await kept.get(2, 'k', compute);
-    kept.changed(1);
+    kept.invalidateSchool(1);
     expect(await kept.get(1, 'k', compute)).toBe(3);
     expect(await kept.get(2, 'k', compute)).toBe(2);
   });
 
   it('uses an answer drawn from every school again only while no school changed and nothing changed everywhere', async () => {
-    const kept = new KeptAnswers(60_000);
+    const kept = new ResponseCache(60_000);
     let runs = 0;
     const compute = async () => ++runs;
     expect(await kept.getAcrossSchools('summary', compute)).toBe(1);
@@ -40,34 +43,34 @@ describe('KeptAnswers', () => {
     expect(await kept.getAcrossSchools('students', compute)).toBe(2);
     // One school's change makes every cross-school answer old, and leaves other schools' own answers.
     expect(await kept.get(2, 'k', compute)).toBe(3);
-    kept.changed(1);
+    kept.invalidateSchool(1);
     expect(await kept.getAcrossSchools('summary', compute)).toBe(4);
     expect(await kept.getAcrossSchools('students', compute)).toBe(5);
     expect(await kept.get(2, 'k', compute)).toBe(3);
-    kept.changedEverywhere();
+    kept.invalidateEverywhere();
     expect(await kept.getAcrossSchools('summary', compute)).toBe(6);
     expect(await kept.getAcrossSchools('summary', compute)).toBe(6);
-    expect(await new KeptAnswers(0).getAcrossSchools('summary', compute)).toBe(7);
+    expect(await new ResponseCache(0).getAcrossSchools('summary', compute)).toBe(7);
   });
 
   it('keeps nothing past its time, nothing that failed, and nothing at all with a time of 0', async () => {
-    const brief = new KeptAnswers(30);
+    const brief = new ResponseCache(30);
     let runs = 0;
     const compute = async () => ++runs;
     await brief.get(1, 'k', compute);
     await new Promise((r) => setTimeout(r, 50));
     expect(await brief.get(1, 'k', compute)).toBe(2);
 
-    const kept = new KeptAnswers(60_000);
+    const kept = new ResponseCache(60_000);
     await expect(kept.get(1, 'k', async () => { throw new Error('down'); })).rejects.toThrow('down');
     expect(await kept.get(1, 'k', async () => 'fine')).toBe('fine');
 
-    const none = new KeptAnswers(0);
+    const none = new ResponseCache(0);
     expect([await none.get(1, 'k', compute), await none.get(1, 'k', compute)]).toEqual([3, 4]);
   });
 
   it('holds at most maxEntries answers, dropping the oldest', async () => {
-    const kept = new KeptAnswers(60_000, 2);
+    const kept = new ResponseCache(60_000, 2);
     let runs = 0;
     const compute = async () => ++runs;
     await kept.get(1, 'a', compute);
@@ -78,7 +81,18 @@ describe('KeptAnswers', () => {
   });
 });
 
-describe('kept answers in the app', () => {
+describe('a route cached per school', () => {
+  it('is refused at start-up behind a policy whose answer depends on the caller, and allowed behind one for the school', () => {
+    const app = Fastify();
+    const handler = async () => { throw new Error('never called'); };
+    expect(() => route(app, documentEndpoints.get, { access: rolesAccess(['teacher', 'school']), cache: 'per-school', handler }))
+      .toThrow("GET /documents/:key/ is cached per school, but its policy's answer depends on the caller");
+    expect(() => route(app, documentEndpoints.get, { access: rolesAccess(['teacher', 'school']), cache: 'per-user', handler })).not.toThrow();
+    expect(() => route(Fastify(), documentEndpoints.get, { access: ownSchool({ roles: ['teacher'] }), cache: 'per-school', handler })).not.toThrow();
+  });
+});
+
+describe('cached answers in the app', () => {
   let t: TestApp;
   let token: Record<string, string>;
   let ids: { school: number; student: number; quiz: number };
