@@ -82,7 +82,7 @@ const ROW: Record<ListParam, SQL> = {
 
 /**
  * The pages of every student listing at the same moment in ONE statement (ADR 0020), as the homes and reports are
- * read (reports/student-read-batch.ts): a whole class opens its quizzes at once, and the list is never kept.
+ * read (read-models/student-read-batch.ts): a whole class opens its quizzes at once, and the list is never kept.
  */
 const pagesStatement = preparedStatement('quiz_list_pages', [...READER_KEYS, 'joinedOns', 'expireds', 'limits', 'offsets'] as const, (p) => sql`
   select reader.for_position, page.*
