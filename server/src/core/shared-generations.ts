@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { SharedState } from '../lib/redis';
-import { UNKNOWN, type Generation } from './shared-sessions';
+import { PendingWrites, UNKNOWN, type Generation } from './shared-sessions';
 export { UNKNOWN };
 
 /** What a write invalidates: one school's cached answers, or every school's. */
@@ -33,11 +33,12 @@ type WithInvalidate = Redis & { prayogInvalidate(key: string, anyKey: string, ke
  */
 export class SharedGenerations {
   private readonly redis: WithInvalidate;
-  private readonly pending = new Set<Promise<unknown>>();
+  private readonly writes: PendingWrites;
 
   /** `keepMs`: how long an invalidation is remembered; longer than any answer is cached. */
-  constructor(private readonly state: SharedState, private readonly keepMs: number, private readonly log: FastifyBaseLogger) {
+  constructor(private readonly state: SharedState, private readonly keepMs: number, log: FastifyBaseLogger) {
     this.redis = state.redis as WithInvalidate;
+    this.writes = new PendingWrites(log, 'Could not share a cache invalidation through Redis');
     if (typeof this.redis.prayogInvalidate !== 'function') this.redis.defineCommand('prayogInvalidate', { numberOfKeys: 2, lua: INVALIDATE_SCRIPT });
   }
 
@@ -62,16 +63,12 @@ export class SharedGenerations {
 
   invalidate(change: Invalidation): void {
     const key = change === 'everywhere' ? this.state.key('cache:everywhere') : this.schoolKey(change);
-    const written = this.redis.prayogInvalidate(key, this.state.key('cache:any'), this.keepMs, crypto.randomBytes(9).toString('base64url'))
-      // The write is in the database; other processes see it once their cached answer expires (STAFF_ANSWERS_SECONDS).
-      .catch((err: unknown) => this.log.error({ err }, 'Could not share a cache invalidation through Redis'))
-      .finally(() => this.pending.delete(written));
-    this.pending.add(written);
+    this.writes.add(this.redis.prayogInvalidate(key, this.state.key('cache:any'), this.keepMs, crypto.randomBytes(9).toString('base64url')));
   }
 
   /** The invalidations written meanwhile, for the write's response to wait on; nothing to wait for costs nothing. */
   settled(): Promise<unknown> | null {
-    return this.pending.size === 0 ? null : Promise.all(this.pending);
+    return this.writes.settled();
   }
 
   private schoolKey(schoolId: number): string {

@@ -17,6 +17,28 @@ const CHANGE_SCRIPT = `
   return 1
 `;
 
+/**
+ * Redis writes that the response which made them waits for before it goes out, so the next request on any process
+ * sees them (ADR 0018). A failed write is logged, never thrown: the change is in the database, and other processes see
+ * it once what they keep expires.
+ */
+export class PendingWrites {
+  private readonly pending = new Set<Promise<unknown>>();
+  constructor(private readonly log: FastifyBaseLogger, private readonly failure: string) {}
+
+  add(write: Promise<unknown>): void {
+    const tracked: Promise<unknown> = write
+      .catch((err: unknown) => this.log.error({ err }, this.failure))
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  /** The writes still under way, for a response to wait on; nothing to wait for (every read request) costs nothing. */
+  settled(): Promise<unknown> | null {
+    return this.pending.size === 0 ? null : Promise.all(this.pending);
+  }
+}
+
 type WithChange = Redis & { prayogChange(changes: string, key: string, keepMs: number, value: string): Promise<number> };
 
 /**
@@ -31,11 +53,12 @@ type WithChange = Redis & { prayogChange(changes: string, key: string, keepMs: n
  */
 export class SharedSessions {
   private readonly redis: WithChange;
-  private readonly pending = new Set<Promise<unknown>>();
+  private readonly writes: PendingWrites;
 
   /** `keepMs`: how long a change is remembered; longer than any process keeps a session. */
-  constructor(private readonly state: SharedState, private readonly keepMs: number, private readonly log: FastifyBaseLogger) {
+  constructor(private readonly state: SharedState, private readonly keepMs: number, log: FastifyBaseLogger) {
     this.redis = state.redis as WithChange;
+    this.writes = new PendingWrites(log, 'Could not share a session change through Redis');
     if (typeof this.redis.prayogChange !== 'function') this.redis.defineCommand('prayogChange', { numberOfKeys: 2, lua: CHANGE_SCRIPT });
   }
 
@@ -72,7 +95,7 @@ export class SharedSessions {
    * already sees them. Nothing to wait for (every read request) costs nothing.
    */
   settled(): Promise<unknown> | null {
-    return this.pending.size === 0 ? null : Promise.all(this.pending);
+    return this.writes.settled();
   }
 
   private userKey(userId: number): string {
@@ -80,10 +103,6 @@ export class SharedSessions {
   }
 
   private change(key: string): void {
-    const written = this.redis.prayogChange(this.state.key('changes'), key, this.keepMs, crypto.randomBytes(9).toString('base64url'))
-      // The change is in the database; other processes see it once their kept copy expires (TOKEN_CACHE_SECONDS).
-      .catch((err: unknown) => this.log.error({ err }, 'Could not share a session change through Redis'))
-      .finally(() => this.pending.delete(written));
-    this.pending.add(written);
+    this.writes.add(this.redis.prayogChange(this.state.key('changes'), key, this.keepMs, crypto.randomBytes(9).toString('base64url')));
   }
 }
