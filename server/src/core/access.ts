@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { passGate, type Policy, type Principal } from './policy';
 import { forbidden } from '../lib/http-errors';
 import type { RequestCaches } from './request-caches';
+import type { CacheScope } from './response-cache';
 
 export type { Principal } from './policy';
 
@@ -35,6 +36,10 @@ export interface RegisteredRoute {
   url: string;
   access: Policy<unknown> | undefined;
   endpoint: EndpointDefinition | undefined;
+  /** How the route caches its answer (core/response-cache.ts), if it does. */
+  cache: CacheScope | undefined;
+  /** A write that leaves the cached answers to show it within their time (heartbeats, saved answers, read marks). */
+  skipsInvalidation: boolean;
 }
 
 /** What a one-time password's session hears from every route but choosing a new password (ADR 0023). */
@@ -62,7 +67,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { caches: Requ
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => { routes.push(route); });
   app.decorate('registeredRoutes', () => routes.map((r) => ({
-    method: String(r.method), url: r.url, access: r.config?.access, endpoint: r.config?.endpoint,
+    method: String(r.method), url: r.url, access: r.config?.access, endpoint: r.config?.endpoint, cache: r.config?.cache, skipsInvalidation: r.config?.skipsInvalidation === true,
   })));
   // onRoute hooks of inner plugins (which mark static files and docs public) run after this one, so the
   // check waits until every route is complete.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../test/fixtures';
+import { createSchool, createUser, linkParent, PASSWORD } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
-import { authTokens } from './identity/accounts.table';
+import { authTokens, users } from './identity/accounts.table';
 
 /*
  * Sessions are kept for a minute here, far longer than the default, so that anything these tests see change can only
@@ -68,4 +68,26 @@ describe('sessions kept for a few seconds', () => {
     expect(home.statusCode, home.body).toBe(200);
     expect(home.json().profile.name).toBe('Coach Renamed');
   });
+
+  it("shows a parent a child's new name at once (the parent's kept children are about the child too)", async () => {
+    const mother = await createUser(t.db, { username: 'mother', role: 'parent', schoolId });
+    const meera = await tokensOf('meera');
+    await linkParent(t.db, mother.id, meera.id);
+    const parent = await tokenFor(t.db, 'mother');
+    const childName = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/parent_dashboard/', headers: authHeader(parent) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().child_name as string;
+    };
+    expect(await childName()).toBe('meera');
+    const renamed = await t.app.inject({ method: 'PATCH', url: '/api/account/me/', headers: authHeader(meera.token), payload: { name: 'Meera Iyer' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await childName()).toBe('Meera Iyer');
+  });
 });
+
+/** A student's id and a fresh token. */
+async function tokensOf(username: string): Promise<{ id: number; token: string }> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return { id: row.id, token: await tokenFor(t.db, username) };
+}

@@ -11,7 +11,7 @@ import { UNKNOWN, type Generation, type SharedSessions } from './shared-sessions
 export const EVERY_ACCOUNT = 0;
 
 type KeptSession = { principal: Principal; expiresAt: number; generation?: Generation };
-type KeptChildren = { children: StudentContext[]; generation?: Generation };
+type KeptChildren = { children: StudentContext[]; generation?: string | null };
 
 /**
  * What nearly every signed-in request reads before its own work — the account behind the token and, for staff, their
@@ -86,24 +86,31 @@ export class RequestCaches {
     return this.schoolRows.get(schoolId, () => findSchool(db, schoolId));
   }
 
-  /** A parent's children whose link the school confirmed (the linkedChild policy reads them on every parent call). */
+  /**
+   * A parent's children whose link the school confirmed (the linkedChild policy reads them on every parent call), kept
+   * until the parent's links or any child's name, class or account change (`userChanged` of the parent or a child).
+   */
   async confirmedChildren(db: Db, parentId: number): Promise<StudentContext[]> {
     const shared = this.shared;
-    if (!shared) return (await this.children.get(parentId, async () => ({ children: await confirmedChildren(db, parentId) })))?.children ?? [];
-    // The parent's generation is read before the links: a change committed after it shows as a newer generation.
+    const about = (kept: KeptChildren) => [parentId, ...kept.children.map((c) => c.id)];
+    if (!shared) return (await this.children.get(parentId, async () => ({ children: await confirmedChildren(db, parentId) }), { tagOf: about }))?.children ?? [];
+    // The count of changes is read before the links and after the generations: a load that raced a change of the parent
+    // or of a child (read its row just before the change was committed) is answered, not kept.
     const load = async (): Promise<KeptChildren> => {
-      const generation = await shared.userGeneration(parentId);
+      const before = await shared.changeCount();
       const children = await confirmedChildren(db, parentId);
-      if (generation === UNKNOWN) this.children.forget(parentId);
+      const generation = await shared.usersGeneration([parentId, ...children.map((c) => c.id)]);
+      const after = await shared.changeCount();
+      if (before === UNKNOWN || generation === UNKNOWN || after !== before) this.children.forget(parentId);
       return { children, generation: generation === UNKNOWN ? null : generation };
     };
     let loaded = false;
-    const kept = await this.children.get(parentId, () => { loaded = true; return load(); });
+    const kept = await this.children.get(parentId, () => { loaded = true; return load(); }, { tagOf: about });
     if (!kept || loaded) return kept?.children ?? [];
-    const generation = await shared.userGeneration(parentId);
+    const generation = await shared.usersGeneration(about(kept));
     if (generation !== UNKNOWN && generation === kept.generation) return kept.children;
     this.children.forget(parentId);
-    return (await this.children.get(parentId, load))?.children ?? [];
+    return (await this.children.get(parentId, load, { tagOf: about }))?.children ?? [];
   }
 
   /** This token (of this account) was signed out. */
@@ -164,7 +171,8 @@ export class RequestCaches {
 
   private forgetUser(userId: number): void {
     this.sessions.forgetTag(userId);
-    this.children.forget(userId);
+    // The user's own children (a parent), and every parent's kept children that include the user (a child).
+    this.children.forgetTag(userId);
   }
 }
 

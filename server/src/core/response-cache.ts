@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write that does not invalidate its school's cached answers (heartbeats, a quiz's saved answers). */
     skipsInvalidation?: boolean;
+    /** How the route caches its answer (set by route(); read by the tests that walk the routes). */
+    cache?: CacheScope;
   }
   interface FastifyInstance {
     /** The app's response cache (buildApp), for routes registered with `cache`. */

@@ -84,6 +84,7 @@ export function route<E extends EndpointDefinition, S>(app: FastifyInstance, end
       endpoint,
       ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
       ...(opts.skipsInvalidation ? { skipsInvalidation: true } : {}),
+      ...(opts.cache ? { cache: opts.cache } : {}),
       ...(opts.beforeOwnPassword ? { beforeOwnPassword: true } : {}),
     },
     handler: opts.cache

@@ -11,6 +11,7 @@ import { createSchool, createUser, linkParent } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
 import { authTokens } from './identity/accounts.table';
 import { parentChildLinks } from './identity/parents.table';
+import { studentProfiles } from './identity/students.table';
 import { tokenHash } from './identity/sessions';
 import { RequestCaches } from './request-caches';
 import { UNKNOWN, type Generation, type SharedSessions } from './shared-sessions';
@@ -40,7 +41,10 @@ class FakeRedis {
       const gen = this.generation(userId);
       return gen === UNKNOWN ? UNKNOWN : [this.revoked.has(hash) ? 'x' : null, gen];
     },
-    userGeneration: async (userId: number) => this.generation(userId),
+    usersGeneration: async (userIds: number[]) => {
+      const gens = userIds.map((id) => this.generation(id));
+      return gens.includes(UNKNOWN) ? UNKNOWN : JSON.stringify(gens);
+    },
     tokenEnded: (hash: string) => { this.written.push(`token:${hash}`); },
     userChanged: (userId: number) => { this.written.push(`user:${userId}`); },
     settled: () => null,
@@ -140,5 +144,15 @@ describe("a parent's kept children with several servers", () => {
     await linkParent(database.db, ids.mother, ids.asha);
     redis.generations.set(ids.mother, UNKNOWN);
     expect(await children()).toEqual(['asha']);
+  });
+
+  it("reads them afresh once another server changed a child (a new name or class shows to the parent at once)", async () => {
+    redis.generations.set(ids.mother, 'g3');
+    const classOf = async () => (await caches.confirmedChildren(database.db, ids.mother)).map((c) => `${c.grade} ${c.section}`);
+    const before = await classOf();
+    await database.db.update(studentProfiles).set({ section: 'D' }).where(eq(studentProfiles.userId, ids.asha));
+    expect(await classOf()).toEqual(before);
+    redis.generations.set(ids.asha, 'moved');
+    expect(await classOf()).toEqual(before.map((c) => c.replace(/ .*/, ' D')));
   });
 });

@@ -77,9 +77,13 @@ export class SharedSessions {
     return (this.redis.mget(this.state.key(`token:${tokenHash}`), this.userKey(userId)) as Promise<[Generation, Generation]>).catch(() => UNKNOWN);
   }
 
-  /** The account's generation alone (a parent's kept children). */
-  userGeneration(userId: number): Promise<Generation | typeof UNKNOWN> {
-    return this.redis.get(this.userKey(userId)).catch(() => UNKNOWN);
+  /** These accounts' generations, as one value (a parent's kept children: the parent and each child). */
+  async usersGeneration(userIds: readonly number[]): Promise<string | typeof UNKNOWN> {
+    try {
+      return JSON.stringify(await this.redis.mget(...userIds.map((id) => this.userKey(id))));
+    } catch {
+      return UNKNOWN;
+    }
   }
 
   tokenEnded(tokenHash: string): void {

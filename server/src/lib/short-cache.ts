@@ -7,7 +7,7 @@
  * before the change was committed, and keeping it would bring the old row back for the whole time an entry lives.
  */
 export class ShortCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number; tag: number | null }>();
+  private readonly entries = new Map<K, { value: V; expires: number; tags: readonly number[] }>();
   /** Counts every forget; a load keeps its answer only if none happened meanwhile. */
   private epoch = 0;
 
@@ -15,10 +15,11 @@ export class ShortCache<K, V> {
   constructor(private readonly ttlMs: number, private readonly maxEntries = 20_000) {}
 
   /**
-   * The kept value, or a fresh one from `load`. `null` answers (no such row) are never kept. `tagOf` names the value's
-   * owner (a user id) for `forgetTag`; `expiresAt` ends the entry earlier than the kept time (a token's own expiry).
+   * The kept value, or a fresh one from `load`. `null` answers (no such row) are never kept. `tagOf` names the users the
+   * value is about (its owner; a parent's children) for `forgetTag`; `expiresAt` ends the entry earlier than the kept
+   * time (a token's own expiry).
    */
-  async get(key: K, load: () => Promise<V | null>, opts: { tagOf?: (value: V) => number; expiresAt?: (value: V) => number } = {}): Promise<V | null> {
+  async get(key: K, load: () => Promise<V | null>, opts: { tagOf?: (value: V) => number | readonly number[]; expiresAt?: (value: V) => number } = {}): Promise<V | null> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const kept = this.entries.get(key);
@@ -31,7 +32,8 @@ export class ShortCache<K, V> {
     }
     if (this.epoch === epochAtStart) {
       const expires = Math.min(now + this.ttlMs, opts.expiresAt?.(value) ?? Number.POSITIVE_INFINITY);
-      this.entries.set(key, { value, expires, tag: opts.tagOf?.(value) ?? null });
+      const tags = opts.tagOf?.(value) ?? [];
+      this.entries.set(key, { value, expires, tags: typeof tags === 'number' ? [tags] : tags });
       this.evict(now);
     }
     return value;
@@ -43,10 +45,10 @@ export class ShortCache<K, V> {
     this.entries.delete(key);
   }
 
-  /** Every entry of one owner changed or ended (a user's password, name, class or sessions). */
+  /** Every entry about one user changed or ended (a user's password, name, class or sessions). */
   forgetTag(tag: number): void {
     this.epoch++;
-    for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
   }
 
   /** Beyond maxEntries, the expired entries go, then the oldest (a Map keeps insertion order). */
