@@ -4,7 +4,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from '../../content/html';
+import { escapeHtml, htmlDocument } from '../../content/html';
+import { renderPracticeQuizPage } from '../../content/practice-quiz-page';
 import { subjectAccent } from '../../content/theme';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { quizzes } from '../quizzes/quizzes.table';
@@ -65,54 +66,6 @@ ${row.html}
   });
 }
 
-const PRACTICE_CSS = `${BASE_CSS}
-.intro { margin: 0 0 12px; color: #334155; }
-fieldset { background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; margin: 0 0 12px; padding: 10px 14px 12px; }
-fieldset.right { border-color: #16a34a; background: #f0fdf4; }
-fieldset.wrong { border-color: #dc2626; background: #fef2f2; }
-legend { float: left; width: 100%; font-weight: 700; padding: 0; margin: 0 0 6px; }
-legend + * { clear: both; }
-label { display: flex; gap: 10px; align-items: flex-start; padding: 6px 4px; border-radius: 8px; cursor: pointer; }
-input[type=radio] { margin-top: 4px; width: 18px; height: 18px; accent-color: ${ACCENT}; flex: none; }
-.feedback { margin: 6px 4px 0; font-weight: 600; min-height: 1.2em; }
-.right .feedback { color: #15803d; }
-.wrong .feedback { color: #b91c1c; }
-.actions { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
-button { font: inherit; font-weight: 600; border-radius: 8px; padding: 8px 14px; min-height: 40px; cursor: pointer; border: 1px solid #cbd5e1; background: #fff; color: #1f2937; }
-button.primary { background: ${ACCENT}; border-color: ${ACCENT}; color: #fff; }
-button:focus-visible, input:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
-.score { font-weight: 700; font-size: 17px; }
-`;
-
-// The answer key is read from data attributes, so the script, and the hash the policy pins, is the same for every page.
-const PRACTICE_SCRIPT = `
-(function () {
-  var form = document.getElementById('check');
-  var score = document.getElementById('score');
-  var sets = Array.prototype.slice.call(form.querySelectorAll('fieldset'));
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    var right = 0;
-    sets.forEach(function (set) {
-      var chosen = set.querySelector('input:checked');
-      var ok = chosen !== null && chosen.value === set.getAttribute('data-answer');
-      if (ok) right += 1;
-      set.className = ok ? 'right' : 'wrong';
-      set.querySelector('.feedback').textContent = ok
-        ? 'Correct!'
-        : (chosen === null ? 'Not answered. ' : 'Not quite. ') + 'The answer is: ' + set.getAttribute('data-text');
-    });
-    score.textContent = 'You got ' + right + ' of ' + sets.length + ' right.';
-  });
-  form.addEventListener('reset', function () {
-    sets.forEach(function (set) { set.className = ''; set.querySelector('.feedback').textContent = ''; });
-    score.textContent = '';
-  });
-})();
-`;
-
-export const practiceContentSecurityPolicy = contentSecurityPolicyFor(`<script>${PRACTICE_SCRIPT}</script>`);
-
 /**
  * The Quiz tab of a lesson with a practice quiz: its questions checked in the browser. The page carries the answer
  * key, so it is served only for a quiz of kind practice — never assigned, and asking no question of a graded quiz
@@ -125,27 +78,9 @@ export async function renderPracticeQuiz(db: Db, lessonId: number): Promise<stri
       eq(quizzes.kind, 'practice'))).limit(1);
   if (!row) return null;
   const list = (await loadQuestions(db, [row.quizId])).get(row.quizId)!;
-  const e = escapeHtml;
-  const fieldsets = list.map((q, qi) => {
-    const correct = q.answers.findIndex((a) => a.is_correct);
-    const options = q.answers.map((a, ai) => `<label><input type="radio" name="q${qi}" value="${ai}"><span>${e(a.text)}</span></label>`).join('\n');
-    return `<fieldset data-answer="${correct}" data-text="${e(q.answers[correct]?.text ?? '')}">
-<legend>${qi + 1}. ${e(q.text)}</legend>
-${options}
-<p class="feedback" aria-live="polite"></p>
-</fieldset>`;
-  }).join('\n');
-  return htmlDocument({
-    title: `Check yourself: ${row.lesson} · ${row.subject}`,
-    style: PRACTICE_CSS,
-    body: `<main class="page">
-<header><p>${e(row.subject)} · Lesson ${row.position}</p><h1>Check yourself: ${e(row.lesson)}</h1></header>
-<p class="intro">Pick an answer for each question, then press <b>Check answers</b>. This practice is not marked.</p>
-<form id="check">
-${fieldsets}
-<div class="actions"><button type="submit" class="primary">Check answers</button><button type="reset">Try again</button><span id="score" class="score" aria-live="polite"></span></div>
-</form>
-</main>
-<script>${PRACTICE_SCRIPT}</script>`,
+  return renderPracticeQuizPage({
+    subject: row.subject, lesson: row.lesson, position: row.position, accent: ACCENT,
+    intro: 'Pick an answer for each question, then press <b>Check answers</b>. This practice is not marked.',
+    questions: list.map((q) => ({ prompt: q.text, options: q.answers.map((a) => a.text), correct: q.answers.findIndex((a) => a.is_correct) })),
   });
 }

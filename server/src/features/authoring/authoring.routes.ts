@@ -7,7 +7,8 @@ import { readMultipartForm } from '../../lib/multipart';
 import { route } from '../../core/route';
 import { publicAccess, rolesAccess, schoolOwnedRecord, superuserOnly } from '../../policies';
 import { readFileBytes } from '../files';
-import { lessonContentSecurityPolicy, practiceContentSecurityPolicy, renderLessonContent, renderPracticeQuiz } from './authored-pages';
+import { practiceQuizContentSecurityPolicy } from '../../content/practice-quiz-page';
+import { lessonContentSecurityPolicy, renderLessonContent, renderPracticeQuiz } from './authored-pages';
 import { lessonPageAccess } from './lesson-page.policy';
 import { createLesson, deleteLesson, listLessons, setLessonFile, updateLesson } from './lessons.service';
 import { questionBank } from './question-bank.service';
@@ -119,7 +120,7 @@ export const authoringRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     async handler(req, _subject, reply) {
       const page = await renderPracticeQuiz(db, req.params.id);
       if (!page) throw notFound('Lesson not found.');
-      return reply.type('text/html; charset=utf-8').header('content-security-policy', practiceContentSecurityPolicy).header('cache-control', PAGE_CACHE).send(page);
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', practiceQuizContentSecurityPolicy).header('cache-control', PAGE_CACHE).send(page);
     },
   });
   route(app, pages.subjectImage, {

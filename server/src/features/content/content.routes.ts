@@ -7,7 +7,8 @@ import { publicAccess } from '../../policies';
 import { findLesson } from '../../content/catalogue';
 import { lessonPageContentSecurityPolicy, renderLessonPage } from '../../content/lesson-page';
 import { isSimulatorId, renderSimulator, simulatorContentSecurityPolicy } from '../../content/simulators';
-import { practicePageContentSecurityPolicy, renderPracticePage } from './practice-page';
+import { practiceQuizContentSecurityPolicy } from '../../content/practice-quiz-page';
+import { renderPracticePage } from './practice-page';
 
 // Public: course material shown in the lesson viewer's iframe, which cannot send the token header.
 // Pages are generated from committed text, so they are cached by the browser for a day.
@@ -39,7 +40,7 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app) => {
     async handler(req, _subject, reply) {
       const page = renderPracticePage(req.params.subject, req.params.position);
       if (!page) throw notFound('Lesson not found.');
-      return reply.type('text/html; charset=utf-8').header('content-security-policy', practicePageContentSecurityPolicy)
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', practiceQuizContentSecurityPolicy)
         .header('cache-control', CACHE).send(page);
     },
   });
