@@ -124,8 +124,8 @@ export const saveByTextRequestSchema = z
   .record(answerText, answerText.nullable())
   .refine((v) => Object.keys(v).length <= MAX_ANSWERS, `At most ${MAX_ANSWERS} answers`);
 
-export const saveQuizRequestSchema = z.union([saveByIdsRequestSchema, saveByTextRequestSchema]);
-export type SaveQuizRequest = z.infer<typeof saveQuizRequestSchema>;
+export const submitQuizRequestSchema = z.union([saveByIdsRequestSchema, saveByTextRequestSchema]);
+export type SubmitQuizRequest = z.infer<typeof submitQuizRequestSchema>;
 
 export const quizResultSchema = z.object({
   attempt_id: z.number().int(),
@@ -167,15 +167,15 @@ export const quizEndpoints = {
     params: quizParamsSchema, responses: { 200: quizStartResponseSchema, 201: quizStartResponseSchema },
   }),
   /** Saves one answer while the attempt runs, so a reload resumes with it. */
-  answer: defineEndpoint({
+  saveAnswer: defineEndpoint({
     method: 'PUT', path: '/quiz/:quizId/answers/', tags, summary: 'Save one answer of the running attempt (refused after the time)',
     params: quizParamsSchema, body: saveAnswerRequestSchema, responses: { 200: saveAnswerResponseSchema },
   }),
-  /** The spec's call: submits the attempt; the server scores it. */
-  save: defineEndpoint({
+  /** Submits the attempt; the server scores it. The path is the spec's (`save`), the name says what it does. */
+  submit: defineEndpoint({
     method: 'POST', path: '/quiz/:quizId/save/', tags,
     summary: 'Submit the attempt: {question text: answer text} or {answers: [{question_id, answer_id}]}; scored on the server',
-    params: quizParamsSchema, body: saveQuizRequestSchema, responses: { 200: quizResultSchema },
+    params: quizParamsSchema, body: submitQuizRequestSchema, responses: { 200: quizResultSchema },
   }),
   /** The PDF certificate of a passing attempt (the report items' certificate_url). */
   certificate: defineEndpoint({

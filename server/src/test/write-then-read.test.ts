@@ -15,7 +15,7 @@ import type { Config } from '../config';
 import { MemoryFileStorage } from '../lib/storage';
 import { openTestDatabase, testEngine } from './test-db';
 import { adminUrl, withDatabaseName } from './test-engine';
-import { ACTORS, CAST_USERNAMES, createCast, type Actor, type Cast } from './cast';
+import { CAST_USERNAMES, createCast, type Actor, type Cast } from './cast';
 import { expectedAccess } from './expected-access';
 import { sampleFor, type RouteSample } from './route-samples';
 import { tokenFor } from './tokens';

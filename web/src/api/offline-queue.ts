@@ -13,7 +13,7 @@ const ENDPOINTS = {
   trackActivity: activityEndpoints.trackActivity,
   completeLesson: lessonEndpoints.completeLesson,
   submitHomework: homeworkEndpoints.submit,
-  saveAnswer: quizEndpoints.answer,
+  saveAnswer: quizEndpoints.saveAnswer,
 } as const;
 
 /** One queued write as its request: the contract's call, its key, and for a heartbeat the moment it is sent. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   QUIZ_LIST_DEFAULT_LIMIT, quizEndpoints,
-  type QuizQuestion, type QuizType, type SaveAnswerRequest, type SaveQuizRequest,
+  type QuizQuestion, type QuizType, type SaveAnswerRequest, type SubmitQuizRequest,
 } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
@@ -57,20 +57,20 @@ export interface SaveAnswerVariables extends SaveAnswerRequest {
 /** Saves one answer as it is picked, so a reload or a lost connection resumes with it. */
 export function useSaveAnswer() {
   return useMutation({
-    mutationFn: ({ quizId, ...body }: SaveAnswerVariables) => callEndpoint(quizEndpoints.answer, { params: { quizId }, body }),
+    mutationFn: ({ quizId, ...body }: SaveAnswerVariables) => callEndpoint(quizEndpoints.saveAnswer, { params: { quizId }, body }),
   });
 }
 
 export interface SubmitQuizVariables {
   quizId: number;
-  payload: SaveQuizRequest;
+  payload: SubmitQuizRequest;
 }
 
 /**
  * The spec's payload (question text → chosen answer text, spec 1 §7). Should two questions or two
  * options of a question share a text, texts cannot say which one was meant, so ids are sent instead.
  */
-export function buildSavePayload(questions: QuizQuestion[], chosen: ReadonlyMap<number, number>): SaveQuizRequest {
+export function buildSavePayload(questions: QuizQuestion[], chosen: ReadonlyMap<number, number>): SubmitQuizRequest {
   const unique = (texts: string[]) => new Set(texts.map((s) => s.trim())).size === texts.length;
   const textsWork = unique(questions.map((q) => q.question)) && questions.every((q) => unique(q.answers.map((a) => a.answer)));
   if (!textsWork) return { answers: [...chosen].map(([question_id, answer_id]) => ({ question_id, answer_id })) };
@@ -93,7 +93,7 @@ export function useSubmitQuiz() {
     // Offline it fails at once (the runner says so and submits again on reconnect, after the answers kept on the
     // phone were sent): TanStack's default ('online') would hold it and send it on reconnect ahead of those answers.
     networkMode: 'always',
-    mutationFn: ({ quizId, payload }: SubmitQuizVariables) => callEndpoint(quizEndpoints.save, { params: { quizId }, body: payload }),
+    mutationFn: ({ quizId, payload }: SubmitQuizVariables) => callEndpoint(quizEndpoints.submit, { params: { quizId }, body: payload }),
     onSuccess: () => {
       for (const queryKey of [quizKeys.all, reportKeys.all, studentDashboardKeys.all, leaderboardKeys.all, eventKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });

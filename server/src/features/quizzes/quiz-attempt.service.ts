@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { QuizResult, SaveQuizRequest } from '@prayog/contract';
+import type { QuizResult, SubmitQuizRequest } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { StudentContext } from '../../core/identity/student-context';
@@ -41,7 +41,7 @@ const KEPT_QUIZZES = 500;
  * payload they refuse) the attempt and the options are read first, so a missing or submitted attempt is answered
  * before a bad payload, as ever.
  */
-export async function submitAttempt(db: Db, student: StudentContext, quizId: number, payload: SaveQuizRequest, now: Date): Promise<QuizResult> {
+export async function submitAttempt(db: Db, student: StudentContext, quizId: number, payload: SubmitQuizRequest, now: Date): Promise<QuizResult> {
   const kept = keptOptionsOf(db);
   const keptOptionsOfQuiz = kept.get(quizId);
   let chosen = keptOptionsOfQuiz ? tryResolve(keptOptionsOfQuiz, payload) : null;
@@ -64,7 +64,7 @@ export async function submitAttempt(db: Db, student: StudentContext, quizId: num
 
 const NOT_STARTED = 'Start this quiz before submitting it.';
 
-const tryResolve = (options: Option[], payload: SaveQuizRequest) => {
+const tryResolve = (options: Option[], payload: SubmitQuizRequest) => {
   try {
     return resolveSavePayload(options, payload);
   } catch {
@@ -73,7 +73,7 @@ const tryResolve = (options: Option[], payload: SaveQuizRequest) => {
 };
 
 /** Reads the attempt and the options: refuses a missing or submitted attempt, then a payload that is not the quiz's. */
-async function readAndResolve(db: Db, kept: Map<number, Option[]>, student: StudentContext, quizId: number, payload: SaveQuizRequest) {
+async function readAndResolve(db: Db, kept: Map<number, Option[]>, student: StudentContext, quizId: number, payload: SubmitQuizRequest) {
   const [attempt] = await submitRead<SubmitReadRow>(db, { student: student.id, quiz: quizId });
   if (attempt.id === null) throw notFound(NOT_STARTED);
   if (attempt.status === 'submitted') throw conflict(ALREADY_SUBMITTED);

@@ -26,7 +26,7 @@ export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       return reply.code(created ? 201 : 200).send(body);
     },
   });
-  route(app, quizEndpoints.answer, {
+  route(app, quizEndpoints.saveAnswer, {
     access: studentSelf,
     // A whole class saves answers at once; reports count submitted attempts only.
     skipsInvalidation: true,
@@ -34,7 +34,7 @@ export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     idempotent: true,
     handler: (req, student) => saveAnswer(ctx.db, student, req.params.quizId, req.body, new Date()),
   });
-  route(app, quizEndpoints.save, {
+  route(app, quizEndpoints.submit, {
     access: studentSelf,
     async handler(req, student) {
       // The school's reports and leaderboards count this attempt from now on (kept answers start afresh).

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SaveQuizRequest } from '@prayog/contract';
+import type { SubmitQuizRequest } from '@prayog/contract';
 import { badRequest } from '../../lib/http-errors';
 
 export interface Option {
@@ -28,7 +28,7 @@ const quote = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}...`
  * Anything that is not a question of this quiz, or an option of that question, is a 400 listing
  * every problem, and nothing is stored.
  */
-export function resolveSavePayload(options: Option[], payload: SaveQuizRequest): Map<number, number> {
+export function resolveSavePayload(options: Option[], payload: SubmitQuizRequest): Map<number, number> {
   const chosen = new Map<number, number>();
   const errors: { field: string; message: string }[] = [];
 
