@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 import type { MeResponse } from '@prayog/contract';
 
-/** One request the page made, as the fake server saw it. */
-export interface SeenCall { method: string; path: string; search: string; body?: unknown }
-export type FakeRoute = (call: SeenCall) => Response | undefined;
+/** One request the page made, as the fake server saw it: the body parsed when it is JSON, as sent otherwise (FormData). */
+export interface SeenCall { method: string; path: string; search: string; query: URLSearchParams; body?: unknown; headers: Headers }
+/** Answers a call it knows (a Response, or a promise of one: a server that has not answered yet), else undefined. */
+export type FakeRoute = (call: SeenCall) => Response | Promise<Response> | undefined;
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -25,21 +26,39 @@ const staffBasics: FakeRoute = ({ path }) => {
   return undefined;
 };
 
+function bodyOf(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
 /**
- * Replaces fetch with a fake server for a staff screen: `route` answers the screen's own calls, the staff basics
- * the rest; anything unanswered is a 404. Signs the browser in as `role`. Returns every call seen.
+ * The one fake server of the component tests: replaces fetch; `route` answers the calls it knows and anything else is
+ * a 404 `{detail}`, as the real server says. Returns every call seen, in order. (`vi.unstubAllGlobals()` restores
+ * fetch.)
  */
-export function fakeStaffApi(role: 'teacher' | 'school', route: FakeRoute): SeenCall[] {
+export function fakeApi(route: FakeRoute): SeenCall[] {
   const calls: SeenCall[] = [];
-  localStorage.setItem('isAuthenticated', 'true');
-  localStorage.setItem('role', role);
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    const call: SeenCall = { method: init?.method ?? 'GET', path: pathname, search, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+    const call: SeenCall = { method: init?.method ?? 'GET', path: pathname, search, query: searchParams, body: bodyOf(init?.body), headers: new Headers(init?.headers) };
     calls.push(call);
-    return route(call) ?? staffBasics(call) ?? json({ detail: 'Not found.' }, 404);
+    return (await route(call)) ?? json({ detail: 'Not found.' }, 404);
   }));
   return calls;
+}
+
+/**
+ * A fake server for a staff screen: `route` answers the screen's own calls, the staff basics the rest; anything
+ * unanswered is a 404. Signs the browser in as `role`. Returns every call seen.
+ */
+export function fakeStaffApi(role: 'teacher' | 'school', route: FakeRoute): SeenCall[] {
+  localStorage.setItem('isAuthenticated', 'true');
+  localStorage.setItem('role', role);
+  return fakeApi((call) => route(call) ?? staffBasics(call));
 }
 
 /** The calls that changed something. */

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from '../../../lib/i18n';
-import { json, type SeenCall } from '../../../test/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
 
@@ -26,15 +26,7 @@ afterEach(() => {
 });
 
 /** A server whose sign-in never answers (the moment under test is before it does); everything else is a 404. */
-function slowServer(): SeenCall[] {
-  const calls: SeenCall[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    calls.push({ method: init?.method ?? 'GET', path: pathname, search });
-    return pathname === '/api/account/login/' ? new Promise<Response>(() => undefined) : Promise.resolve(json({ detail: 'Not found.' }, 404));
-  }));
-  return calls;
-}
+const slowServer = () => fakeApi(({ path }) => (path === '/api/account/login/' ? new Promise<Response>(() => undefined) : undefined));
 
 function authPage() {
   const preloadSignedIn = vi.fn();
