@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { advocacyEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool } from '../../policies';
 import { createAdvocacyReport, getAdvocacyReport, updateAdvocacyReport } from './advocacy.service';
 
 const teacher = ownSchool({ roles: ['teacher'] });
-const schoolAccount = ownSchool({ roles: ['school'] });
 
 /**
  * Advocacy Report: teachers read, write and edit their school's one report; the school account reads it; a
@@ -14,8 +14,7 @@ const schoolAccount = ownSchool({ roles: ['school'] });
  */
 export const advocacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = advocacyEndpoints;
-  route(app, e.teacherGet, { access: teacher, cache: 'per-school', handler: (_req, { school }) => getAdvocacyReport(ctx.db, school) });
-  route(app, e.schoolGet, { access: schoolAccount, cache: 'per-school', handler: (_req, { school }) => getAdvocacyReport(ctx.db, school) });
+  staffRead(app, { teacher: e.teacherGet, school: e.schoolGet }, (_req, { school }) => getAdvocacyReport(ctx.db, school));
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createAdvocacyReport(ctx.db, school, user, req.body)),

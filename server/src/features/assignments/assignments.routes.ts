@@ -3,12 +3,12 @@ import { assignmentEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool, type SchoolContext } from '../../policies';
 import { quizReports } from './assignment-reports.service';
 import { assignQuiz } from './assign-quiz.service';
 
 const teacher = ownSchool({ roles: ['teacher'] });
-const schoolAccount = ownSchool({ roles: ['school'] });
 
 /**
  * Homework, pre- and post-assessment reports and their assignment (ADR 0007): teachers read and assign, the school
@@ -32,12 +32,9 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     return { postassessment_reports: reports, available_post_assessments: available };
   };
 
-  route(app, e.teacherHomeworkReports, { access: teacher, cache: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.schoolHomeworkReports, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => homework(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.teacherPreReports, { access: teacher, cache: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.schoolPreReports, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => pre(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.teacherPostReports, { access: teacher, cache: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
-  route(app, e.schoolPostReports, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => post(school, req.query.quiz_id, req.query.grade) });
+  staffRead(app, { teacher: e.teacherHomeworkReports, school: e.schoolHomeworkReports }, (req, { school }) => homework(school, req.query.quiz_id, req.query.grade));
+  staffRead(app, { teacher: e.teacherPreReports, school: e.schoolPreReports }, (req, { school }) => pre(school, req.query.quiz_id, req.query.grade));
+  staffRead(app, { teacher: e.teacherPostReports, school: e.schoolPostReports }, (req, { school }) => post(school, req.query.quiz_id, req.query.grade));
 
   const assignments = [[e.assignHomework, 'homework'], [e.assignPreAssessment, 'pre-assessment'], [e.assignPostAssessment, 'post-assessment']] as const;
   for (const [endpoint, quizType] of assignments) {

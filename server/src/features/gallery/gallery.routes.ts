@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { galleryEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool } from '../../policies';
 import { createGallery, listGalleries } from './gallery.service';
 
 const teacher = ownSchool({ roles: ['teacher'] });
-const schoolAccount = ownSchool({ roles: ['school'] });
 
 /**
  * Classroom Gallery: teachers list and add their school's album links; the school account reads them; a superuser
@@ -14,8 +14,7 @@ const schoolAccount = ownSchool({ roles: ['school'] });
  */
 export const galleryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = galleryEndpoints;
-  route(app, e.teacherList, { access: teacher, cache: 'per-school', handler: (req, { school }) => listGalleries(ctx.db, school, req.query) });
-  route(app, e.schoolList, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => listGalleries(ctx.db, school, req.query) });
+  staffRead(app, { teacher: e.teacherList, school: e.schoolList }, (req, { school }) => listGalleries(ctx.db, school, req.query));
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createGallery(ctx.db, school, user, req.body)),

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { innovationClubEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool } from '../../policies';
 import { createProject, listProjects, modifyProject } from './innovation-club.service';
 
 const teacher = ownSchool({ roles: ['teacher'] });
-const schoolAccount = ownSchool({ roles: ['school'] });
 
 /**
  * Innovation Club: teachers list, add and modify their school's projects; the school account reads them; a
@@ -14,8 +14,7 @@ const schoolAccount = ownSchool({ roles: ['school'] });
  */
 export const innovationClubRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = innovationClubEndpoints;
-  route(app, e.teacherList, { access: teacher, cache: 'per-school', handler: (req, { school }) => listProjects(ctx.db, school, req.query) });
-  route(app, e.schoolList, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => listProjects(ctx.db, school, req.query) });
+  staffRead(app, { teacher: e.teacherList, school: e.schoolList }, (req, { school }) => listProjects(ctx.db, school, req.query));
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createProject(ctx.db, school, user, req.body)),

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inventoryEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool } from '../../policies';
 import { changeComponent, createComponent, listInventory } from './inventory.service';
 
 const teacher = ownSchool({ roles: ['teacher'] });
-const schoolAccount = ownSchool({ roles: ['school'] });
 
 /**
  * Inventory: the school's teachers add components and credit or debit them; the school account reads the same
@@ -14,8 +14,7 @@ const schoolAccount = ownSchool({ roles: ['school'] });
  */
 export const inventoryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = inventoryEndpoints;
-  route(app, e.teacherList, { access: teacher, cache: 'per-school', handler: (req, { school }) => listInventory(ctx.db, school, req.query) });
-  route(app, e.schoolList, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => listInventory(ctx.db, school, req.query) });
+  staffRead(app, { teacher: e.teacherList, school: e.schoolList }, (req, { school }) => listInventory(ctx.db, school, req.query));
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createComponent(ctx.db, school, user, req.body)),

@@ -3,11 +3,11 @@ import { MONTHLY_REPORT_MAX_FILE_BYTES, MONTHLY_REPORT_MESSAGES, monthlyReportEn
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool } from '../../policies';
 import { createMonthlyReport, deleteMonthlyReport, listMonthlyReports, updateMonthlyReport } from './monthly-reports.service';
 
 const teacher = ownSchool({ roles: ['teacher'] });
-const schoolAccount = ownSchool({ roles: ['school'] });
 
 /** The whole form is read (and its file size checked) before anything is stored. */
 const readForm = (req: FastifyRequest) => readMultipartForm(req, {
@@ -20,8 +20,7 @@ const readForm = (req: FastifyRequest) => readMultipartForm(req, {
  */
 export const monthlyReportsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = monthlyReportEndpoints;
-  route(app, e.teacherList, { access: teacher, cache: 'per-school', handler: (req, { school }) => listMonthlyReports(ctx.db, school, req.query) });
-  route(app, e.schoolList, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => listMonthlyReports(ctx.db, school, req.query) });
+  staffRead(app, { teacher: e.teacherList, school: e.schoolList }, (req, { school }) => listMonthlyReports(ctx.db, school, req.query));
   route(app, e.create, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createMonthlyReport(ctx.db, ctx.storage, school, user, await readForm(req))),

@@ -3,6 +3,7 @@ import { plannerEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { readMultipartForm } from '../../lib/multipart';
 import { route } from '../../core/route';
+import { staffRead } from '../../policies/staff-routes';
 import { ownSchool } from '../../policies';
 import {
   createMacroPlan, createMicroPlan, deleteMacroPlan, deleteMicroPlan, macroDownload, macroPlanner, microDownload, microPlanner, modifyMacroPlan, modifyMicroPlan,
@@ -45,8 +46,7 @@ export const plannersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   });
 
   const e = plannerEndpoints;
-  route(app, e.teacherMacro, { access: teacher, cache: 'per-school', handler: (req, { school }) => macroPlanner(ctx.db, school, req.query.grade) });
-  route(app, e.schoolMacro, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => macroPlanner(ctx.db, school, req.query.grade) });
+  staffRead(app, { teacher: e.teacherMacro, school: e.schoolMacro }, (req, { school }) => macroPlanner(ctx.db, school, req.query.grade));
   route(app, e.createMacro, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createMacroPlan(ctx.db, school, user, await formFields(req))),
@@ -54,8 +54,7 @@ export const plannersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   route(app, e.modifyMacro, { access: teacher, handler: (req, { user, school }) => modifyMacroPlan(ctx.db, school, user, req.body) });
   route(app, e.deleteMacro, { access: teacher, handler: (req, { user, school }) => deleteMacroPlan(ctx.db, school, user, req.params.id) });
 
-  route(app, e.teacherMicro, { access: teacher, cache: 'per-school', handler: (req, { school }) => microPlanner(ctx.db, school, req.query.month) });
-  route(app, e.schoolMicro, { access: schoolAccount, cache: 'per-school', handler: (req, { school }) => microPlanner(ctx.db, school, req.query.month) });
+  staffRead(app, { teacher: e.teacherMicro, school: e.schoolMicro }, (req, { school }) => microPlanner(ctx.db, school, req.query.month));
   route(app, e.createMicro, {
     access: teacher,
     handler: async (req, { user, school }, reply) => reply.code(201).send(await createMicroPlan(ctx.db, school, user, req.body)),
