@@ -1,27 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { FirstPasswordStep } from './FirstPasswordStep';
 import { PasswordChangeGate } from './PasswordChangeGate';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown;
+const CHANGE_PASSWORD = '/api/account/change-password/';
 
 describe('FirstPasswordStep', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('isAuthenticated', 'true');
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
 
   it('sends the one-time password as the current one and goes on when the new one is saved', async () => {
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Your password has been changed.', signed_out_sessions: 0 }));
+    const calls = fakeApi(({ path }) => (path === CHANGE_PASSWORD ? json({ detail: 'Your password has been changed.', signed_out_sessions: 0 }) : undefined));
     const onDone = vi.fn();
     const { user } = renderWithProviders(<FirstPasswordStep username="kabir" oneTimePassword="ot-123456" onDone={onDone} onCancel={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Choose your own password' })).toBeInTheDocument();
@@ -32,19 +29,19 @@ describe('FirstPasswordStep', () => {
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'kabir-secret-2');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(screen.getByText('The two new passwords do not match.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
     await user.clear(screen.getByLabelText(/^Confirm New Password/));
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'kabir-secret-1');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0][0])).toContain('/api/account/change-password/');
-    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ current_password: 'ot-123456', new_password: 'kabir-secret-1' });
+    expect(calls[0].path).toBe(CHANGE_PASSWORD);
+    expect(calls[0].body).toEqual({ current_password: 'ot-123456', new_password: 'kabir-secret-1' });
   });
 
   it("shows the server's refusal under the new password and stays", async () => {
     const message = 'This password is too common. Please choose one that is harder to guess.';
-    fetchMock.mockResolvedValueOnce(json({ detail: message, errors: [{ field: 'new_password', message }] }, 400));
+    fakeApi(({ path }) => (path === CHANGE_PASSWORD ? json({ detail: message, errors: [{ field: 'new_password', message }] }, 400) : undefined));
     const onDone = vi.fn();
     const { user } = renderWithProviders(<FirstPasswordStep username="kabir" oneTimePassword="ot-123456" onDone={onDone} onCancel={vi.fn()} />);
     await user.type(screen.getByLabelText(/^New Password/), 'password1');
@@ -55,18 +52,17 @@ describe('FirstPasswordStep', () => {
   });
 
   it('"Sign in as someone else" ends the session', async () => {
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Logged out.' }));
+    const calls = fakeApi(({ path }) => (path === '/api/account/logout/' ? json({ detail: 'Logged out.' }) : undefined));
     const onCancel = vi.fn();
     const { user } = renderWithProviders(<FirstPasswordStep username="kabir" oneTimePassword="ot-123456" onDone={vi.fn()} onCancel={onCancel} />);
     await user.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0][0])).toContain('/api/account/logout/');
+    expect(calls[0].path).toBe('/api/account/logout/');
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 });
 
 describe('PasswordChangeGate', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   const me = (mustChange: boolean) => ({
     username: 'kabir', email: 'kabir@school.example', name: 'Kabir', role: 'student', is_superuser: false, dashboard_url: '/dashboard',
     language: null, phone_number: null, must_change_password: mustChange, time_zone: 'Asia/Kolkata', school: null,
@@ -74,18 +70,17 @@ describe('PasswordChangeGate', () => {
   beforeEach(() => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('isAuthenticated', 'true');
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
 
   it('asks for the one-time password and a new one while the account must change it, then lets the shell through', async () => {
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('change-password')
+    // The account must change its password until the change has been sent.
+    const calls = fakeApi(({ path }) => (path === CHANGE_PASSWORD
       ? json({ detail: 'Your password has been changed.', signed_out_sessions: 0 })
-      : json(me(!fetchMock.mock.calls.some(([url]) => String(url).includes('change-password'))))));
+      : json(me(!calls.some((c) => c.path === CHANGE_PASSWORD)))));
     const { user } = renderWithProviders(<PasswordChangeGate />);
     const current = await screen.findByLabelText(/^One-time password/);
     await user.type(current, 'ot-123456');
@@ -93,14 +88,13 @@ describe('PasswordChangeGate', () => {
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'kabir-secret-1');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await waitFor(() => expect(screen.queryByTestId('first-password-form')).not.toBeInTheDocument());
-    const change = fetchMock.mock.calls.find(([url]) => String(url).includes('change-password'));
-    expect(bodyOf(change)).toEqual({ current_password: 'ot-123456', new_password: 'kabir-secret-1' });
+    expect(calls.find((c) => c.path === CHANGE_PASSWORD)?.body).toEqual({ current_password: 'ot-123456', new_password: 'kabir-secret-1' });
   });
 
   it('shows nothing for an account with its own password', async () => {
-    fetchMock.mockResolvedValue(json(me(false)));
+    const calls = fakeApi(() => json(me(false)));
     renderWithProviders(<PasswordChangeGate />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(calls).not.toHaveLength(0));
     expect(screen.queryByTestId('first-password-form')).not.toBeInTheDocument();
   });
 });

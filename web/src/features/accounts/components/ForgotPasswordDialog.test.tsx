@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PASSWORD_RESET_MESSAGES } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
-import { json, type SeenCall } from '../../../test/fake-api';
+import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SLOW } from '../../../test/timeouts';
 import ForgotPasswordDialog from './ForgotPasswordDialog';
@@ -16,17 +16,10 @@ afterEach(() => {
 });
 
 /** A browser whose server sends email (`email`) or not. */
-function serve(email: boolean): SeenCall[] {
-  const calls: SeenCall[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    calls.push({ method: init?.method ?? 'GET', path: pathname, search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (pathname === '/api/account/password-reset/' && (init?.method ?? 'GET') === 'GET') return json({ email_reset: email });
-    if (pathname === '/api/account/password-reset/') return json({ detail: PASSWORD_RESET_MESSAGES.requested }, 202);
-    return json({ detail: 'Not found.' }, 404);
-  }));
-  return calls;
-}
+const serve = (email: boolean) => fakeApi(({ method, path }) => {
+  if (path !== '/api/account/password-reset/') return undefined;
+  return method === 'GET' ? json({ email_reset: email }) : json({ detail: PASSWORD_RESET_MESSAGES.requested }, 202);
+});
 
 describe('ForgotPasswordDialog', () => {
   it('says whom to ask; without email on the server, nothing else', async () => {

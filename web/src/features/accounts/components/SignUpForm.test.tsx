@@ -1,20 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SignUpForm } from './SignUpForm';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The school choices, and `registered` as the answer to a sign-up. */
+const serve = (registered: object) => fakeApi(({ path }) => {
+  if (path === '/api/school_dashboard/school-choices/') return json({ schools: [{ value: 'abl', label: 'ABL School' }] });
+  return path === '/api/account/register/' ? json(registered, 201) : undefined;
+});
+const registersOf = (calls: SeenCall[]) => calls.filter((c) => c.path === '/api/account/register/');
 
 describe('SignUpForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let calls: SeenCall[];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (input) => (String(input).includes('/school-choices/')
-      ? json(200, { schools: [{ value: 'abl', label: 'ABL School' }] })
-      : json(201, { message: 'Your account is ready. You can sign in now.', username: 'new.teacher', role: 'teacher', approval_status: 'pending', school: 'ABL School' })));
+    calls = serve({ message: 'Your account is ready. You can sign in now.', username: 'new.teacher', role: 'teacher', approval_status: 'pending', school: 'ABL School' });
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
 
@@ -35,9 +37,7 @@ describe('SignUpForm', () => {
   });
 
   it('lets a student leave the school out: the join code names it, and the answer shows which (issue 28, item 5)', async () => {
-    fetchMock.mockImplementation(async (input) => (String(input).includes('/school-choices/')
-      ? json(200, { schools: [{ value: 'abl', label: 'ABL School' }] })
-      : json(201, { message: 'Registration successful. You can sign in now.', username: 'new.learner', role: 'student', approval_status: 'approved', school: 'ABL School' })));
+    calls = serve({ message: 'Registration successful. You can sign in now.', username: 'new.learner', role: 'student', approval_status: 'approved', school: 'ABL School' });
     const { user } = renderWithProviders(<SignUpForm active />);
     await user.selectOptions(screen.getByRole('combobox', { name: /Role/ }), 'student');
     const school = screen.getByRole('combobox', { name: /School Name/ });
@@ -54,8 +54,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByTestId('signup-submit'));
 
     expect(await screen.findByTestId('signup-school')).toHaveTextContent('Your school: ABL School');
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/register/'))!;
-    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const sent = registersOf(calls)[0].body as Record<string, unknown>;
     expect(sent.join_code).toBe('K7QM4XPA');
     expect(sent.school).toBeUndefined();
   });
@@ -73,6 +72,6 @@ describe('SignUpForm', () => {
     await user.click(screen.getByTestId('signup-submit'));
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveFocus();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/register/'))).toEqual([]);
+    expect(registersOf(calls)).toEqual([]);
   });
 });

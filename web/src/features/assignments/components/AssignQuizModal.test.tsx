@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import i18n from '../../../lib/i18n';
+import { fakeStaffApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import type { AvailableQuiz } from '../../../api/assignments';
 import { AssignQuizModal, assignFormSchema } from './AssignQuizModal';
@@ -15,24 +16,19 @@ const available: AvailableQuiz[] = [
   { id: 12, quiz_name: 'Coding Homework', topic: 'Loops', grade: null, assigned_classes: [{ grade: 9, section: 'A' }] },
   { id: 31, quiz_name: 'Robotics Homework (Grade 9)', topic: 'Gears', grade: 9, assigned_classes: [] },
 ];
-let requests: { url: string; method: string; body: unknown }[];
+let calls: SeenCall[];
 let answer: () => Response;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
-  requests = [];
-  localStorage.setItem('isAuthenticated', 'true');
-  answer = () => json(201, { id: 5, quiz_id: 31, quiz_name: 'Robotics Homework (Grade 9)', grade: 9, section: 'E', due_date: '2026-12-01', students: 0, detail: 'Homework assigned successfully.' });
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    requests.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  answer = () => json({ id: 5, quiz_id: 31, quiz_name: 'Robotics Homework (Grade 9)', grade: 9, section: 'E', due_date: '2026-12-01', students: 0, detail: 'Homework assigned successfully.' }, 201);
+  calls = fakeStaffApi('teacher', ({ method }) => {
     if (method === 'GET') {
       // The report with ?grade=: only the quizzes that grade can take.
       const lists = { available_quizzes: available, available_post_assessments: available };
-      return json(200, { homework_reports: [], postassessment_reports: [], ...lists });
+      return json({ homework_reports: [], postassessment_reports: [], ...lists });
     }
     return answer();
-  }));
+  });
   vi.spyOn(notifications, 'show').mockImplementation(() => '');
 });
 afterEach(() => {
@@ -55,7 +51,8 @@ async function fill(user: ReturnType<typeof renderModal>['user'], quiz: string, 
   const option = await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: (name) => name.startsWith(quiz) });
   await user.selectOptions(screen.getByTestId('field-quiz_id'), option);
 }
-const posts = () => requests.filter((r) => r.method === 'POST');
+const requests = () => calls.map(({ method, path, search, body }) => ({ url: path + search, method, body }));
+const posts = () => requests().filter((r) => r.method === 'POST');
 const optionTexts = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('option').slice(1).map((o) => o.textContent);
 
 describe('the assign form schema', () => {
@@ -84,7 +81,7 @@ describe('AssignQuizModal', () => {
     await user.click(screen.getByTestId('assign-quiz-submit'));
     expect(await screen.findByTestId('assign-quiz-error')).toHaveTextContent('Quiz ID, Grade, and Section are required.');
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
-    expect(requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('asks for the class first, then lists only that grade’s quizzes from the server, by name, each with the classes that have it', async () => {
@@ -96,11 +93,11 @@ describe('AssignQuizModal', () => {
     // No class yet: no quizzes, and nothing asked of the server.
     expect(optionTexts('field-quiz_id')).toEqual([]);
     expect(screen.getByText('Choose the grade and section first: the quizzes of that grade are listed then.')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
 
     await user.selectOptions(screen.getByTestId('field-grade'), '9');
     await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: 'Robotics Homework (Grade 9)' });
-    expect(requests.map((r) => [r.method, r.url])).toEqual([['GET', '/api/teacher_dashboard/homework_report/?grade=9']]);
+    expect(requests().map((r) => [r.method, r.url])).toEqual([['GET', '/api/teacher_dashboard/homework_report/?grade=9']]);
     expect(optionTexts('field-quiz_id')).toEqual(['Coding Homework — already given to 9 A', 'Robotics Homework (Grade 9)']);
   });
 
@@ -124,7 +121,7 @@ describe('AssignQuizModal', () => {
     expect(screen.getByRole('dialog', { name: 'Assign Post-Assessment' })).toBeInTheDocument();
     await user.selectOptions(screen.getByTestId('field-grade'), '9');
     expect(await within(screen.getByTestId('field-quiz_id')).findByRole('option', { name: 'Robotics Homework (Grade 9) - Gears' })).toBeInTheDocument();
-    expect(requests[0].url).toBe('/api/teacher_dashboard/assessmentassignment/?grade=9');
+    expect(requests()[0].url).toBe('/api/teacher_dashboard/assessmentassignment/?grade=9');
   });
 
   it('posts quiz_id, grade and section as numbers and a letter, then toasts and hands back the assignment', async () => {
@@ -138,7 +135,7 @@ describe('AssignQuizModal', () => {
   });
 
   it('keeps the form open on a 409 and shows the server’s detail once, in the form, with no toast', async () => {
-    answer = () => json(409, { detail: 'This quiz is already assigned to that class.' });
+    answer = () => json({ detail: 'This quiz is already assigned to that class.' }, 409);
     const { user, onAssigned } = renderModal();
     await fill(user, 'Coding Homework', '9', 'E');
     await user.click(screen.getByTestId('assign-quiz-submit'));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { StaffHomework } from '@prayog/contract';
+import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import HolidayReportPage from '../pages/HolidayReportPage';
 
@@ -16,28 +17,25 @@ const REPORT: StaffHomework = {
   classes: [{ grade: 7, section: 'A' }],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const HOLIDAY_HOMEWORK = '/api/teacher_dashboard/holiday-homework/';
 
 describe('HolidayReportPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('isAuthenticated', 'true');
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
 
   it('enables Section after Grade and lists the class with #, name, date, text or a dash, and View File', async () => {
-    fetchMock.mockImplementation((input) => Promise.resolve(json(String(input).includes('grade=7&section=A') ? REPORT : { results: {}, classes: REPORT.classes })));
+    const calls = fakeApi(({ path, search }) => (path === HOLIDAY_HOMEWORK ? json(search === '?grade=7&section=A' ? REPORT : { results: {}, classes: REPORT.classes }) : undefined));
     const { user } = renderWithProviders(<HolidayReportPage />);
     const section = await screen.findByRole('combobox', { name: 'Section' });
     expect(section).toBeDisabled();
     expect(screen.getByText('Select a grade and a section to see the submissions.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), '7');
     expect(section).toBeEnabled();
@@ -52,7 +50,7 @@ describe('HolidayReportPage', () => {
     const cells = within(rows[1]).getAllByRole('cell');
     expect(cells[3]).toHaveTextContent('-');
     expect(cells[4]).toHaveTextContent('-');
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('/api/teacher_dashboard/holiday-homework/?grade=7&section=A');
+    expect(calls.at(-1)).toMatchObject({ path: HOLIDAY_HOMEWORK, search: '?grade=7&section=A' });
 
     // Another grade clears the section.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), '8');
@@ -60,13 +58,16 @@ describe('HolidayReportPage', () => {
   });
 
   it('says so when the class has no submissions, and when the report cannot be read', async () => {
-    fetchMock.mockResolvedValueOnce(json({ results: {}, classes: [] }));
+    // Grade 12 K has no submissions; 12 J's report cannot be read.
+    fakeApi(({ path, query }) => {
+      if (path !== HOLIDAY_HOMEWORK) return undefined;
+      return query.get('section') === 'J' ? json({}, 500) : json({ results: {}, classes: [] });
+    });
     const { user } = renderWithProviders(<HolidayReportPage />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Grade' }), '12');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'K');
     expect(await screen.findByText('No submissions found for selected grade and section.')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(json({}, 500));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'J');
     expect(await screen.findByText('Failed to fetch holiday homework data.')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, within } from '@testing-library/react';
 import type { StaffLeaderboard } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { StaffLeaderboardTab } from './StaffLeaderboardTab';
 
@@ -16,25 +17,21 @@ const board: StaffLeaderboard = {
   sectionwise: { 7: { A: [leader(1, 'Yash Negi', 80.5)], B: [] } },
   nationwide: [leader(1, 'Manav Sandhu', 83.6, 'Riverside Senior Secondary School, Noida')],
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('StaffLeaderboardTab', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.setItem('isAuthenticated', 'true');
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
 
   it('enables Section only once a Class is chosen, and gives the server’s ranks their medals', async () => {
-    fetchMock.mockResolvedValue(json(200, board));
+    const calls = fakeApi(() => json(board));
     const { user } = renderWithProviders(<StaffLeaderboardTab role="school" />);
     const top = await screen.findByTestId('nationwide-leaders');
-    expect(String(fetchMock.mock.calls[0][0])).toContain('/school_dashboard/leaderboard/');
+    expect(calls[0].path).toBe('/api/school_dashboard/leaderboard/');
     expect(within(top).getByText('Manav Sandhu')).toBeInTheDocument();
     expect(within(top).getByText('Riverside Senior Secondary School')).toBeInTheDocument();
     expect(within(top).getByRole('img', { name: 'Gold medal, Rank 1' })).toBeInTheDocument();
@@ -57,7 +54,7 @@ describe('StaffLeaderboardTab', () => {
   });
 
   it("shows empty boards for 'No students found in this school'", async () => {
-    fetchMock.mockResolvedValue(json(404, { detail: 'No students found in this school' }));
+    fakeApi(() => json({ detail: 'No students found in this school' }, 404));
     renderWithProviders(<StaffLeaderboardTab role="teacher" />);
     expect(await screen.findByTestId('nationwide-leaders-empty')).toHaveTextContent('No data available');
     expect(screen.getByRole('combobox', { name: 'Section' })).toBeDisabled();

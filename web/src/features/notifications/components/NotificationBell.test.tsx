@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import type { NotificationItem } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationBell } from './NotificationBell';
 
@@ -17,18 +18,15 @@ const item = (id: number): NotificationItem => ({
 let unread: NotificationItem[];
 let push: (frame: string) => void;
 let endStream: () => void;
-let streamOpens: number;
+let calls: SeenCall[];
 
 beforeEach(() => {
   unread = [item(1)];
-  streamOpens = 0;
   localStorage.setItem('isAuthenticated', 'true');
   localStorage.setItem('authToken', 'tok');
   const encoder = new TextEncoder();
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/notifications/stream')) {
-      streamOpens += 1;
-      expect(new Headers(init?.headers).get('Authorization')).toBe('Token tok');
+  calls = fakeApi(({ path }) => {
+    if (path === '/api/notifications/stream') {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           push = (frame) => controller.enqueue(encoder.encode(frame));
@@ -36,16 +34,18 @@ beforeEach(() => {
           push(': connected\n\n');
         },
       });
-      init?.signal?.addEventListener('abort', () => endStream());
       return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
     }
-    return new Response(JSON.stringify({ count: unread.length, notifications: unread }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+    return path === '/api/notifications' ? json({ count: unread.length, notifications: unread }) : undefined;
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/** The token each opening of the stream was sent with. */
+const streamTokens = () => calls.filter((c) => c.path === '/api/notifications/stream').map((c) => c.headers.get('Authorization'));
 
 describe('NotificationBell', () => {
   it('names the unread count and updates it as soon as the stream brings a notification', async () => {
@@ -65,7 +65,7 @@ describe('NotificationBell', () => {
 
     // Unmounting (logout takes the shell away) closes the stream.
     unmount();
-    expect(streamOpens).toBe(1);
+    expect(streamTokens()).toEqual(['Token tok']);
   });
 
   it('falls back to polling while the stream is down', async () => {
@@ -74,5 +74,6 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(bell).toHaveAttribute('data-live', 'true'));
     endStream();
     await waitFor(() => expect(bell).not.toHaveAttribute('data-live'));
+    expect(streamTokens()).toEqual(['Token tok']);
   });
 });

@@ -1,21 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { json } from '../../../test/fake-api';
+import { fakeApi, json } from '../../../test/fake-api';
 import { PrivacyCentre } from './PrivacyCentre';
 
-const seen: { url: string; auth: string | null; language: string | null }[] = [];
-let answer: () => Response;
 const clicked: { download: string; href: string }[] = [];
 
 beforeEach(() => {
-  seen.length = 0;
   clicked.length = 0;
   localStorage.setItem('authToken', 'tok-asha');
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    seen.push({ url, auth: new Headers(init?.headers).get('Authorization'), language: new Headers(init?.headers).get('Accept-Language') });
-    return answer();
-  }));
   URL.createObjectURL = vi.fn(() => 'blob:zip');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -30,7 +23,7 @@ afterEach(() => {
 
 describe('PrivacyCentre', () => {
   it("lists what is kept and why, and downloads the student's ZIP with the token under the server's file name", async () => {
-    answer = () => new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } });
+    const calls = fakeApi(() => new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } }));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('What Prayog keeps, and why')).toBeTruthy();
     expect(screen.getByText('Learning')).toBeTruthy();
@@ -40,11 +33,12 @@ describe('PrivacyCentre', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(screen.queryByTestId('privacy-download-error')).toBeNull();
     expect(clicked).toEqual([{ download: 'prayog-data-asha-2026-11-28.zip', href: 'blob:zip' }]);
-    expect(seen).toEqual([{ url: '/api/privacy/students/asha/export/', auth: 'Token tok-asha', language: 'en' }]);
+    expect(calls.map(({ path, search, headers }) => [path + search, headers.get('Authorization'), headers.get('Accept-Language')]))
+      .toEqual([['/api/privacy/students/asha/export/', 'Token tok-asha', 'en']]);
   });
 
   it("speaks of the child by name for a parent, and shows the server's refusal plainly", async () => {
-    answer = () => json({ detail: "You can only download your own data or your child's." }, 403);
+    fakeApi(() => json({ detail: "You can only download your own data or your child's." }, 403));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
     expect(await screen.findByText(/every record Prayog keeps about Asha Rao/)).toBeTruthy();
     await user.click(screen.getByTestId('privacy-download'));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { Reflection } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import MyReflectionsPage from './MyReflectionsPage';
 import { SLOW } from '../../../test/timeouts';
@@ -14,20 +15,15 @@ beforeAll(async () => {
 /** The machine is shared: a first render can take over a second. */
 
 let notes: Reflection[];
-let calls: { method: string; path: string; search: string; body?: unknown }[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let calls: SeenCall[];
 const note = (id: number, date: string, text: string): Reflection => ({ id, date, note: text, updated_at: `${date}T10:00:00.000Z` });
 
 beforeEach(() => {
   notes = [note(2, '2026-11-20', 'The sensor lesson went well.'), note(1, '2026-11-12', 'Grade 7 needed more time on circuits.')];
-  calls = [];
   localStorage.setItem('isAuthenticated', 'true');
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, searchParams, search } = new URL(url, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) as Partial<Reflection> : undefined;
-    calls.push({ method, path: pathname, search, body });
-    const id = Number(pathname.split('/').at(-2));
+  calls = fakeApi(({ method, path, query, body: sent }) => {
+    const body = sent as Partial<Reflection> | undefined;
+    const id = Number(path.split('/').at(-2));
     if (method === 'POST') {
       const made = note(3, body!.date!, body!.note!);
       notes = [made, ...notes];
@@ -41,10 +37,10 @@ beforeEach(() => {
       notes = notes.filter((n) => n.id !== id);
       return json({ detail: 'Reflection deleted.' });
     }
-    const limit = Number(searchParams.get('limit'));
-    const offset = Number(searchParams.get('offset'));
+    const limit = Number(query.get('limit'));
+    const offset = Number(query.get('offset'));
     return json({ count: notes.length, limit, offset, results: notes.slice(offset, offset + limit) });
-  }));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,7 +48,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const writes = () => calls.filter((c) => c.method !== 'GET');
+const writes = () => writesOf(calls).map(({ method, path, search, body }) => ({ method, path, search, body }));
 
 describe('MyReflectionsPage', () => {
   it('lists the notes as the server orders them (newest first), each under its date', async () => {

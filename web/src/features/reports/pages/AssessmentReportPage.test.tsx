@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { QuizType, ReportItem } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import AssessmentReportPage from './AssessmentReportPage';
 
@@ -21,15 +22,10 @@ const reports: Record<string, ReportItem[]> = {
   final_exam: [item(21, 'Electronics Final Exam', 'final_exam'), item(22, 'Scratch Final Exam', 'final_exam')],
 };
 
-let asked: (string | null)[];
+let calls: SeenCall[];
 beforeEach(() => {
-  asked = [];
   localStorage.setItem('isAuthenticated', 'true');
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const type = new URL(url, 'http://localhost').searchParams.get('quiz_type');
-    asked.push(type);
-    return new Response(JSON.stringify({ results: reports[type ?? ''] ?? [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  calls = fakeApi(({ query }) => json({ results: reports[query.get('quiz_type') ?? ''] ?? [] }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,7 +41,7 @@ describe('AssessmentReportPage', () => {
     renderAt('/dashboard/assessment-report?type=annual&attempt=22');
     await waitFor(() => expect(screen.getByTestId('assessment-exam-select')).toHaveValue('22'));
     expect(screen.getByTestId('report-type-select')).toHaveValue('annual');
-    expect(asked).toEqual(['final_exam']);
+    expect(calls.map((c) => c.query.get('quiz_type'))).toEqual(['final_exam']);
   });
 
   it('opens Homework at its newest exam without an address query', async () => {

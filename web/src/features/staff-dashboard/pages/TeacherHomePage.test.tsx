@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { StaffHome } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeStaffApi, json, type FakeRoute, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import TeacherHomePage from './TeacherHomePage';
 import SchoolHomePage from './SchoolHomePage';
@@ -34,27 +35,21 @@ const RECENT = {
   },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-let calls: { url: URL; init?: RequestInit }[];
-let override: Handler;
+let calls: SeenCall[];
+let override: FakeRoute;
 
 beforeEach(() => {
-  calls = [];
   override = () => undefined;
-  localStorage.setItem('isAuthenticated', 'true');
   localStorage.setItem('authToken', 'tok');
   localStorage.setItem('username', 'demo.teacher');
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    calls.push({ url, init });
-    const special = override(url, init);
+  calls = fakeStaffApi('teacher', (call) => {
+    const special = override(call);
     if (special) return special;
-    if (url.pathname.endsWith('/active-users/')) return json({ count: 2, limit: 200, offset: 0, results: LEARNERS, active_users: LEARNERS });
-    if (url.pathname.endsWith('/recent_activity/')) return json(RECENT);
-    if (url.pathname.endsWith('/notify_students/')) return json({ detail: 'Notification sent successfully!', recipients: 3 }, 201);
+    if (call.path.endsWith('/active-users/')) return json({ count: 2, limit: 200, offset: 0, results: LEARNERS, active_users: LEARNERS });
+    if (call.path.endsWith('/recent_activity/')) return json(RECENT);
+    if (call.path.endsWith('/notify_students/')) return json({ detail: 'Notification sent successfully!', recipients: 3 }, 201);
     return json(HOME);
-  }));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,7 +75,7 @@ describe('TeacherHomePage', () => {
     expect(screen.getByTestId('card-assigned-assessment-description')).toHaveTextContent('given to your classes, all time (one per quiz and class)');
     expect(screen.getByTestId('card-assigned-homework-description')).toHaveTextContent('Homework given to your classes, all time');
     expect(screen.getByTestId('card-active-homework-description')).toHaveTextContent('Homework open now');
-    expect(calls[0].url.pathname).toBe('/api/teacher_dashboard/demo.teacher/');
+    expect(calls[0].path).toBe('/api/teacher_dashboard/demo.teacher/');
 
     const quick = screen.getByTestId('quick-activities');
     expect(within(quick).getByRole('button', { name: 'Push Notification' })).toBeInTheDocument();
@@ -95,7 +90,7 @@ describe('TeacherHomePage', () => {
 
     // Another month is fetched for the chart.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2026-10');
-    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('month') === '2026-10')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.query.get('month') === '2026-10')).toBe(true));
 
     // Uploads link to their gallery, named by the school's short name.
     await user.click(await screen.findByRole('tab', { name: 'Uploads' }));
@@ -112,15 +107,15 @@ describe('TeacherHomePage', () => {
   });
 
   it("says 'No active learners found.', and why the list failed", async () => {
-    override = (url) => (url.pathname.endsWith('/active-users/') ? json({ count: 0, limit: 200, offset: 0, results: [], active_users: [] }) : undefined);
+    override = ({ path }) => (path.endsWith('/active-users/') ? json({ count: 0, limit: 200, offset: 0, results: [], active_users: [] }) : undefined);
     const first = renderAt(<TeacherHomePage />, '/teacher_dashboard?view=active-learners');
     expect(await screen.findByText('No active learners found.')).toBeInTheDocument();
     first.unmount();
-    override = (url) => (url.pathname.endsWith('/active-users/') ? json({}, 500) : undefined);
+    override = ({ path }) => (path.endsWith('/active-users/') ? json({}, 500) : undefined);
     const second = renderAt(<TeacherHomePage />, '/teacher_dashboard?view=active-learners');
     expect(await screen.findByText('Failed to fetch active learners.')).toBeInTheDocument();
     second.unmount();
-    override = (url) => { if (url.pathname.endsWith('/active-users/')) throw new TypeError('Failed to fetch'); return undefined; };
+    override = ({ path }) => { if (path.endsWith('/active-users/')) throw new TypeError('Failed to fetch'); return undefined; };
     renderAt(<TeacherHomePage />, '/teacher_dashboard?view=active-learners');
     expect(await screen.findByText('An error occurred while fetching active learners.')).toBeInTheDocument();
   });
@@ -134,7 +129,7 @@ describe('TeacherHomePage', () => {
   });
 
   it("shows the spec's error when the home cannot be fetched", async () => {
-    override = (url) => (url.pathname === '/api/teacher_dashboard/demo.teacher/' ? json({}, 500) : undefined);
+    override = ({ path }) => (path === '/api/teacher_dashboard/demo.teacher/' ? json({}, 500) : undefined);
     renderAt(<TeacherHomePage />);
     expect(await screen.findByText('An error occurred while fetching teacher dashboard data.')).toBeInTheDocument();
   });
@@ -145,7 +140,7 @@ describe('TeacherHomePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Push Notification' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Notification' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
-    expect(calls.some((c) => c.url.pathname.endsWith('/notify_students/'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/notify_students/'))).toBe(false);
 
     await user.selectOptions(within(dialog).getByLabelText(/^Mode/), 'group');
     await fill(user, within(dialog).getByLabelText(/^Subject/), 'Kits');
@@ -154,13 +149,12 @@ describe('TeacherHomePage', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Section/), 'A');
     await user.click(within(dialog).getByRole('button', { name: 'Send Notification' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Push Notification' })).toBeNull());
-    const sent = calls.find((c) => c.url.pathname === '/api/teacher_dashboard/notify_students/');
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({ mode: 'group', subject: 'Kits', message: 'Bring your kits', notification_type: 'info', grade: 8, section: 'A' });
+    expect(calls.find((c) => c.path === '/api/teacher_dashboard/notify_students/')?.body).toEqual({ mode: 'group', subject: 'Kits', message: 'Bring your kits', notification_type: 'info', grade: 8, section: 'A' });
   });
 
   it("shows the server's detail, with the usernames' error under Student ID", async () => {
     const detail = 'These usernames are not students of your school: nobody.';
-    override = (url) => (url.pathname.endsWith('/notify_students/') ? json({ detail, errors: [{ field: 'body.student_usernames', message: detail }] }, 400) : undefined);
+    override = ({ path }) => (path.endsWith('/notify_students/') ? json({ detail, errors: [{ field: 'body.student_usernames', message: detail }] }, 400) : undefined);
     const { user } = renderAt(<TeacherHomePage />);
     await user.click(await screen.findByRole('button', { name: 'Push Notification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Push Notification' });
@@ -172,8 +166,7 @@ describe('TeacherHomePage', () => {
     const shown = await within(dialog).findByText(detail);
     expect(within(dialog).getAllByText(detail)).toHaveLength(1);
     expect(shown.id).toBe(`${within(dialog).getByLabelText(/^Student ID/).id}-error`);
-    const sent = calls.find((c) => c.url.pathname.endsWith('/notify_students/'));
-    expect(JSON.parse(String(sent?.init?.body)).student_usernames).toEqual(['nobody', 'ira.gupta']);
+    expect(calls.find((c) => c.path.endsWith('/notify_students/'))?.body).toMatchObject({ student_usernames: ['nobody', 'ira.gupta'] });
   });
 });
 
@@ -181,7 +174,7 @@ describe('SchoolHomePage', () => {
   it("shows the school's short name and its own quick activities, from the school dashboard's calls", async () => {
     localStorage.setItem('username', 'demo.school');
     localStorage.setItem('role', 'school');
-    override = (url) => (url.pathname === '/api/school_dashboard/demo.school/' ? json({ ...HOME, profile: { ...HOME.profile, role: 'school' } }) : undefined);
+    override = ({ path }) => (path === '/api/school_dashboard/demo.school/' ? json({ ...HOME, profile: { ...HOME.profile, role: 'school' } }) : undefined);
     const { user } = renderAt(<SchoolHomePage />, '/school_dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'ABL School' })).toBeInTheDocument();
     const quick = screen.getByTestId('quick-activities');
@@ -190,6 +183,6 @@ describe('SchoolHomePage', () => {
     ]);
     await user.click(within(quick).getByRole('button', { name: 'View Subjects' }));
     expect(await screen.findByRole('dialog', { name: 'All Subjects' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/school_dashboard/recent_activity/')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/school_dashboard/recent_activity/')).toBe(true));
   });
 });
