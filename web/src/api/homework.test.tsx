@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { fakeApi } from '../test/fake-api';
 import { createTestQueryClient } from '../test/render';
 import { offlineQueue } from './offline-queue';
 import { useSubmitHolidayHomework } from './homework';
@@ -18,7 +19,7 @@ describe('useSubmitHolidayHomework', () => {
   it('keeps homework made offline on the phone at once, instead of pausing until the network returns', async () => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('username', 'asha');
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    fakeApi(() => { throw new TypeError('Failed to fetch'); });
     const client = createTestQueryClient();
     const { result } = renderHook(() => useSubmitHolidayHomework(() => undefined), {
       wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
+import { fakeApi, json } from '../test/fake-api';
 import { activityKeys } from './activity';
 import { lessonKeys, prefetchLessonAddress } from './lessons';
 
@@ -13,19 +14,15 @@ describe('prefetchLessonAddress (a lesson opened by its address, issue 29)', () 
   it('asks for the subject\'s lessons and a student\'s time spent at once, before either answers', async () => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('role', 'student');
-    const asked: string[] = [];
     const answers: (() => void)[] = [];
-    vi.stubGlobal('fetch', vi.fn((url: string) => {
-      asked.push(new URL(url, 'http://localhost').pathname);
-      // Nothing answers until both were asked for: a wave, not a chain.
-      return new Promise<Response>((resolve) => {
-        answers.push(() => resolve(new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
-      });
+    // Nothing answers until both were asked for: a wave, not a chain.
+    const calls = fakeApi(() => new Promise<Response>((resolve) => {
+      answers.push(() => resolve(json({ detail: 'Not found.' }, 404)));
     }));
 
     prefetchLessonAddress('7', 'scratch-programming');
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked.sort()).toEqual(['/api/curriculum/7/scratch-programming/', '/api/student_dashboard/lesson-summary/']);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => c.path).sort()).toEqual(['/api/curriculum/7/scratch-programming/', '/api/student_dashboard/lesson-summary/']);
     expect(queryClient.getQueryState(lessonKeys.curriculum(7, 'scratch-programming'))?.fetchStatus).toBe('fetching');
     expect(queryClient.getQueryState(activityKeys.lessonSummary(7, 'scratch-programming'))?.fetchStatus).toBe('fetching');
     answers.forEach((answer) => answer());
@@ -34,31 +31,25 @@ describe('prefetchLessonAddress (a lesson opened by its address, issue 29)', () 
   it('asks a teacher\'s preview only for the lessons: no time is counted for staff', async () => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('role', 'teacher');
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      asked.push(new URL(url, 'http://localhost').pathname);
-      return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    }));
+    const calls = fakeApi(() => undefined);
     prefetchLessonAddress('7', 'scratch-programming');
-    await vi.waitFor(() => expect(asked).toEqual(['/api/curriculum/7/scratch-programming/']));
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/curriculum/7/scratch-programming/']));
     expect(queryClient.getQueryState(activityKeys.lessonSummary(7, 'scratch-programming'))).toBeUndefined();
   });
 
   it('sends no address that cannot name a subject (a grade out of range, a slug with capitals)', async () => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('role', 'student');
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = fakeApi(() => undefined);
     for (const [standard, subject] of [['99', 'robotics'], ['abc', 'robotics'], ['7', 'Not%20A%20Slug']]) prefetchLessonAddress(standard, subject);
     await Promise.resolve();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('asks for nothing without a stored session', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = fakeApi(() => undefined);
     prefetchLessonAddress('7', 'scratch-programming');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(queryClient.getQueryState(lessonKeys.curriculum(7, 'scratch-programming'))).toBeUndefined();
   });
 });

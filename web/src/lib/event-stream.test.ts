@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/fake-api';
 import { EventStreamParser, openEventStream, readEventStream, reconnectDelay, type ServerEvent } from './event-stream';
 
 /** A response body that hands out the given chunks, then stays open until `end()` (or ends at once). */
@@ -67,19 +68,20 @@ describe('openEventStream', () => {
 
   it('sends the token, reports events and the connection, and reconnects with a growing delay after drops', async () => {
     const first = streamOf(['event: notification\ndata: {"n":1}\n\n'], { keepOpen: true });
-    const fetchMock = vi.fn()
-      .mockResolvedValueOnce(new Response(first.body, { status: 200 }))
-      .mockRejectedValueOnce(new TypeError('network down'))
-      .mockResolvedValueOnce(new Response(streamOf([], { keepOpen: true }).body, { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const replies: (() => Response)[] = [
+      () => new Response(first.body, { status: 200 }),
+      () => { throw new TypeError('network down'); },
+      () => new Response(streamOf([], { keepOpen: true }).body, { status: 200 }),
+    ];
+    const calls = fakeApi(() => replies.shift()!());
     const events: ServerEvent[] = [];
     const states: boolean[] = [];
     const stream = openEventStream({ path: '/notifications/stream', onEvent: (e) => events.push(e), onConnectedChange: (c) => states.push(c), ...options() });
 
     await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/stream', expect.objectContaining({
-      headers: expect.objectContaining({ Authorization: 'Token tok123', Accept: 'text/event-stream' }),
-    }));
+    expect(calls[0]).toMatchObject({ path: '/api/notifications/stream', search: '' });
+    expect(calls[0].headers.get('Authorization')).toBe('Token tok123');
+    expect(calls[0].headers.get('Accept')).toBe('text/event-stream');
     expect(states).toEqual([true]);
 
     // The server ends the stream: disconnected, and a reconnect is planned after 1 s (plus jitter).
@@ -97,7 +99,7 @@ describe('openEventStream', () => {
     // The third connects again.
     timers.shift()!.run();
     await vi.waitFor(() => expect(states).toEqual([true, false, true]));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls).toHaveLength(3);
 
     stream.close();
     await vi.waitFor(() => expect(states).toEqual([true, false, true, false]));
@@ -105,22 +107,20 @@ describe('openEventStream', () => {
   });
 
   it('stops for good on a 401 (the session is gone) and does not start without a token', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('{"detail":"no"}', { status: 401 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = fakeApi(() => new Response('{"detail":"no"}', { status: 401 }));
     openEventStream({ path: '/notifications/stream', onEvent: () => undefined, ...options() });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 10));
     expect(timers).toHaveLength(0);
 
     localStorage.clear();
     openEventStream({ path: '/notifications/stream', onEvent: () => undefined, ...options() });
     await new Promise((r) => setTimeout(r, 10));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('retries after a server error', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('oops', { status: 503 }));
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi(() => new Response('oops', { status: 503 }));
     const stream = openEventStream({ path: '/notifications/stream', onEvent: () => undefined, ...options() });
     await vi.waitFor(() => expect(timers).toHaveLength(1));
     stream.close();

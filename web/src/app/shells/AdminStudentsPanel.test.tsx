@@ -42,14 +42,14 @@ let calls: SeenCall[];
 let riyaStatus: AdminStudent['status'];
 beforeEach(() => {
   riyaStatus = 'active';
-  calls = fakeStaffApi('school', ({ method, path, search }) => {
+  calls = fakeStaffApi('school', (call) => {
+    const { method, path, query } = call;
     if (path === `${BASE}/school-summary/`) return json(SUMMARY);
     if (path === STUDENTS_PATH) {
-      const params = new URLSearchParams(search);
-      const term = params.get('search')?.toLowerCase();
-      const school = params.get('school');
+      const term = query.get('search')?.toLowerCase();
+      const school = query.get('school');
       const found = ALL.map((s) => (s === RIYA ? { ...s, status: riyaStatus } : s)).filter((s) => (!term || s.username.includes(term) || s.name.toLowerCase().includes(term)) && (!school || String(s.school.id) === school));
-      const { rows, ...page } = pageOf({ method, path, search }, found);
+      const { rows, ...page } = pageOf(call, found);
       return json({ ...page, results: rows });
     }
     if (method === 'POST' && path === `${STUDENTS_PATH}riya.sharma/reset-password/`) {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES, type LmsEngagement, type SchoolSummary } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
-import { fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
+import { fakeApi, fakeStaffApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
 import { SLOW } from '../../../test/timeouts';
@@ -32,13 +32,12 @@ const engagement = (schoolId: number, month: string): LmsEngagement => ({
 
 let calls: SeenCall[];
 beforeEach(() => {
-  calls = fakeStaffApi('school', ({ method, path, search, body }) => {
+  calls = fakeStaffApi('school', ({ method, path, query, body }) => {
     const base = '/api/adminaccess/admin-dashboard';
     if (path === `${base}/school-summary/`) return json(SUMMARY);
     if (path === `${base}/lms-engagement/`) {
-      const params = new URLSearchParams(search);
-      const id = Number(params.get('school') ?? 1);
-      return json(engagement(id, params.get('month') ?? engagement(id, '2026-11').months[0]));
+      const id = Number(query.get('school') ?? 1);
+      return json(engagement(id, query.get('month') ?? engagement(id, '2026-11').months[0]));
     }
     if (method === 'POST' && path === `${base}/notifications/`) {
       const { grade } = body as { grade?: number };
@@ -132,7 +131,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('shows the server’s detail with Try again when the summary cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ detail: 'You do not have permission to perform this action.' }, 403)));
+    fakeApi(() => json({ detail: 'You do not have permission to perform this action.' }, 403));
     renderPage();
     expect(await screen.findByText('You do not have permission to perform this action.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

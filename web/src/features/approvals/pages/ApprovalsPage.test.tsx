@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { Approvals, ClassChangeRequest } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import ApprovalsPage from './ApprovalsPage';
 import { SLOW } from '../../../test/timeouts';
@@ -20,48 +21,40 @@ const parent: Approvals['parents'][number] = {
 
 let waiting: Approvals;
 let classChanges: ClassChangeRequest[];
-let decisions: { url: string; body: unknown }[];
+let calls: SeenCall[];
 
 /** The machine is shared: the first render of a table can take over a second. */
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   waiting = { teachers: [teacher], parents: [parent] };
   classChanges = [{ id: 7, student: { username: 'ishaan.7a', name: 'Ishaan Verma' }, from: { grade: 7, section: 'A' }, to: { grade: 7, section: 'B' }, requested_at: '2026-11-23T06:30:00.000Z' }];
-  decisions = [];
   localStorage.setItem('isAuthenticated', 'true');
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname.includes('/class-changes/')) {
-      if (init?.method !== 'POST') return json({ class_changes: classChanges });
-      const body = JSON.parse(String(init.body)) as { decision: 'approve' | 'reject' };
-      decisions.push({ url: pathname, body });
+  calls = fakeApi(({ method, path, body }) => {
+    const { decision } = (body ?? {}) as { decision?: 'approve' | 'reject' };
+    if (path.includes('/class-changes/')) {
+      if (method !== 'POST') return json({ class_changes: classChanges });
       classChanges = [];
-      return body.decision === 'approve'
+      return decision === 'approve'
         ? json({ detail: 'The student is now in the new class.', status: 'approved' })
         : json({ detail: 'The class change was not approved; the student stays in their class.', status: 'rejected' });
     }
-    if (init?.method === 'POST' && pathname.endsWith('/dismiss/')) {
-      decisions.push({ url: pathname, body: null });
-      const id = Number(pathname.split('/').at(-3));
+    if (method === 'POST' && path.endsWith('/dismiss/')) {
+      const id = Number(path.split('/').at(-3));
       const dismissed = waiting.parents.find((p) => p.id === id)?.pending_requests ?? 0;
       waiting = { ...waiting, parents: waiting.parents.filter((p) => p.id !== id) };
       return json({ detail: "The parent's waiting requests were dismissed.", dismissed });
     }
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { decision: 'approve' | 'reject' };
-      decisions.push({ url: pathname, body });
-      const id = Number(pathname.split('/').at(-2));
+    if (method === 'POST') {
+      const id = Number(path.split('/').at(-2));
       waiting = { teachers: waiting.teachers.filter((p) => p.id !== id), parents: waiting.parents.filter((p) => p.id !== id) };
-      const teacherCall = pathname.includes('/teachers/');
-      const detail = body.decision === 'approve'
+      const teacherCall = path.includes('/teachers/');
+      const detail = decision === 'approve'
         ? (teacherCall ? 'The teacher is approved and can sign in now.' : 'The parent is approved and linked to the child.')
         : (teacherCall ? 'The teacher was not approved.' : "The parent's request was not approved.");
-      return json({ detail, status: body.decision === 'approve' ? 'approved' : 'rejected' });
+      return json({ detail, status: decision === 'approve' ? 'approved' : 'rejected' });
     }
     return json(waiting);
-  }));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -86,7 +79,7 @@ describe('ApprovalsPage', () => {
     const { user } = renderWithProviders(<ApprovalsPage />);
     await user.click(await screen.findByRole('button', { name: 'Approve Kiran Bhatia' }, SLOW));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'The teacher is approved and can sign in now.' })), SLOW);
-    expect(decisions).toEqual([{ url: '/api/school_dashboard/approvals/teachers/41/', body: { decision: 'approve' } }]);
+    expect(writesOf(calls)).toEqual([expect.objectContaining({ path: '/api/school_dashboard/approvals/teachers/41/', body: { decision: 'approve' } })]);
     expect(await screen.findByText('No teachers are waiting for approval.', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -97,12 +90,12 @@ describe('ApprovalsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject parent' });
     expect(dialog).toHaveTextContent('Reject Meenakshi Iyer (pending.parent)? Their account will not be approved');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(decisions).toEqual([]);
+    expect(writesOf(calls)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Reject Meenakshi Iyer' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Reject parent' })).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: "The parent's request was not approved." })), SLOW);
-    expect(decisions).toEqual([{ url: '/api/school_dashboard/approvals/parents/42/', body: { decision: 'reject' } }]);
+    expect(writesOf(calls)).toEqual([expect.objectContaining({ path: '/api/school_dashboard/approvals/parents/42/', body: { decision: 'reject' } })]);
     expect(await screen.findByText('No parents are waiting for approval.', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -124,7 +117,7 @@ describe('ApprovalsPage', () => {
     expect(dialog).toHaveTextContent('Dismiss all 4 requests of Meenakshi Iyer (pending.parent) waiting at your school?');
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss all' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: "The parent's waiting requests were dismissed." })), SLOW);
-    expect(decisions).toEqual([{ url: '/api/school_dashboard/approvals/parents/42/dismiss/', body: null }]);
+    expect(writesOf(calls)).toEqual([expect.objectContaining({ path: '/api/school_dashboard/approvals/parents/42/dismiss/' })]);
     expect(await screen.findByText('No parents are waiting for approval.', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -145,17 +138,17 @@ describe('ApprovalsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject class change' });
     expect(dialog).toHaveTextContent('Reject the request of Ishaan Verma to move to Grade 7 B? They will stay in Grade 7 A.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(decisions).toEqual([]);
+    expect(writesOf(calls)).toEqual([]);
     await user.click(within(card).getByRole('button', { name: 'Approve Ishaan Verma' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'The student is now in the new class.' })), SLOW);
-    expect(decisions).toEqual([{ url: '/api/school_dashboard/approvals/class-changes/7/', body: { decision: 'approve' } }]);
+    expect(writesOf(calls)).toEqual([expect.objectContaining({ path: '/api/school_dashboard/approvals/class-changes/7/', body: { decision: 'approve' } })]);
     expect(await within(card).findByText('No class changes are waiting.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows one error with Try again when the list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/class-changes/')
+    fakeApi(({ path }) => (path.includes('/class-changes/')
       ? json({ class_changes: [] })
-      : json({ detail: 'You do not have permission to perform this action.' }, 403))));
+      : json({ detail: 'You do not have permission to perform this action.' }, 403)));
     renderWithProviders(<ApprovalsPage />);
     expect(await screen.findByText('You do not have permission to perform this action.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByTestId('error-state')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import AuditLogPage from './AuditLogPage';
 import { SLOW } from '../../../test/timeouts';
@@ -26,29 +27,25 @@ const entries: AuditEntry[] = [
 ];
 let total: number;
 let answer: (() => Response) | null;
-let searches: URLSearchParams[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let calls: SeenCall[];
 
 beforeEach(() => {
   total = 2;
   answer = null;
-  searches = [];
   localStorage.setItem('isAuthenticated', 'true');
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const { searchParams } = new URL(url, 'http://localhost');
-    searches.push(searchParams);
+  calls = fakeApi(({ query }) => {
     if (answer) return answer();
-    const limit = Number(searchParams.get('limit'));
-    const offset = Number(searchParams.get('offset'));
+    const limit = Number(query.get('limit'));
+    const offset = Number(query.get('offset'));
     return json({ count: total, limit, offset, results: offset === 0 ? entries : [{ ...entries[1], id: 1 }] });
-  }));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-const last = () => Object.fromEntries(searches.at(-1)!.entries());
+const last = () => Object.fromEntries(calls.at(-1)!.query.entries());
 
 describe('AuditLogPage', () => {
   it("lists entries with the school's local time, who (name and username), action, what and record id", async () => {
@@ -97,11 +94,11 @@ describe('AuditLogPage', () => {
   it("holds back dates out of order and says why, then sends them as school days", async () => {
     const { user } = renderWithProviders(<AuditLogPage />);
     await screen.findByTestId('audit-table-range', {}, SLOW);
-    const calls = searches.length;
+    const before = calls.length;
     await user.type(screen.getByLabelText('From'), '2026-05-02');
     await user.type(screen.getByLabelText('To'), '2026-05-01');
     expect(await screen.findByText("'From' must be on or before 'To'.")).toBeInTheDocument();
-    await waitFor(() => expect(searches.slice(calls).every((s) => !(s.get('from') && s.get('to')))).toBe(true));
+    await waitFor(() => expect(calls.slice(before).every(({ query }) => !(query.get('from') && query.get('to')))).toBe(true));
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2026-05-03');
     await waitFor(() => expect(last()).toMatchObject({ from: '2026-05-02', to: '2026-05-03' }));

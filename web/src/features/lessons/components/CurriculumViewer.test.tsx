@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseLesson, CourseLessons } from '@prayog/contract';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import CurriculumViewerPage from '../pages/CurriculumViewerPage';
 
@@ -32,33 +33,28 @@ const ROBOTICS: CourseLessons = {
   ],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const file = (type: string, name: string) => new Response('%PDF-1.4', {
   status: 200, headers: { 'Content-Type': type, 'Content-Disposition': `inline; filename="${name}"` },
 });
 
 describe('CurriculumViewerPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let calls: SeenCall[];
   beforeEach(() => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('isAuthenticated', 'true');
-    vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/doc');
     URL.revokeObjectURL = vi.fn();
-    fetchMock.mockImplementation((input) => {
-      const url = String(input);
-      if (url.includes('course-lessons/?course=11')) return Promise.resolve(json(ROBOTICS));
-      if (url.includes('course-lessons/?course=')) return Promise.resolve(json({ ...CHOICES, results: [] }));
-      if (url.includes('course-lessons/')) return Promise.resolve(json(CHOICES));
-      if (url.includes('/api/files/plan-')) return Promise.resolve(file('application/pdf', 'plan.pdf'));
-      if (url.includes('/api/files/slides-')) {
-        return Promise.resolve(file('application/vnd.openxmlformats-officedocument.presentationml.presentation', 'robots.pptx'));
+    calls = fakeApi(({ path, query }) => {
+      if (path.endsWith('course-lessons/')) {
+        if (!query.has('course')) return json(CHOICES);
+        return json(query.get('course') === '11' ? ROBOTICS : { ...CHOICES, results: [] });
       }
-      return Promise.resolve(json({ detail: 'Not found.' }, 404));
+      if (path.startsWith('/api/files/plan-')) return file('application/pdf', 'plan.pdf');
+      if (path.startsWith('/api/files/slides-')) return file('application/vnd.openxmlformats-officedocument.presentationml.presentation', 'robots.pptx');
+      return undefined;
     });
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
@@ -105,8 +101,7 @@ describe('CurriculumViewerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Lesson Plan' }));
     const pdf = await screen.findByTitle('Lesson Plan: Lesson 1');
     expect(pdf).toHaveAttribute('src', 'blob:http://localhost/doc');
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/files/plan-101/'))!;
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Token token');
+    expect(calls.find((c) => c.path === '/api/files/plan-101/')?.headers.get('Authorization')).toBe('Token token');
 
     await user.click(screen.getByRole('button', { name: 'Tutorial Video' }));
     expect(screen.getByTitle('Tutorial Video: Lesson 1')).toHaveAttribute('src', 'https://www.youtube.com/embed/abcdefghijk?start=30');
@@ -149,7 +144,7 @@ describe('CurriculumViewerPage', () => {
   });
 
   it("says 'Failed to load lessons.' when the lessons cannot be read", async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json({}, 500)));
+    fakeApi(() => json({}, 500));
     renderWithProviders(<CurriculumViewerPage />);
     expect(await screen.findByText('Failed to load lessons.')).toBeInTheDocument();
   });

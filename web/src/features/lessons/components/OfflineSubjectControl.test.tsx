@@ -4,6 +4,7 @@ import type { CurriculumResponse } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { KEPT_CACHE, KEPT_FOR_HEADER, stampOf } from '../../../offline/kept';
+import { fakeApi, json, type FakeRoute, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { OfflineSubjectControl } from './OfflineSubjectControl';
 
@@ -43,26 +44,24 @@ const CURRICULUM: CurriculumResponse = {
 const SUBJECTS = { success: true, grade: 7, subjects: [] };
 
 /** The server: every kept URL answers; the lesson page is 2,000 bytes with a picture of its own. */
-function server(url: string): Response {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/curriculum/7/robotics/') return Response.json(CURRICULUM);
-  if (path === '/api/student_dashboard/subjects/') return Response.json(SUBJECTS);
+const server: FakeRoute = ({ path }) => {
+  if (path === '/api/curriculum/7/robotics/') return json(CURRICULUM);
+  if (path === '/api/student_dashboard/subjects/') return json(SUBJECTS);
   if (path === '/api/content/lesson-pages/1/') {
     return new Response(`<h1>Lesson 1</h1><img src="/api/files/12/">${'x'.repeat(1980)}`, { headers: { 'Content-Type': 'text/html' } });
   }
   if (path === '/api/files/9/') return new Response('%PDF-1.4 hint', { headers: { 'Content-Type': 'application/pdf' } });
   return new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html' } });
-}
+};
 
 describe('OfflineSubjectControl', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let calls: SeenCall[];
   const estimate = vi.fn(async () => ({ quota: 500 * 1024 * 1024, usage: 1024 }));
   beforeAll(async () => { await i18n.loadNamespaces('lessons'); });
   beforeEach(() => {
     cacheStorage = new Map();
     storeFull = false;
-    fetchMock.mockImplementation(async (input) => server(String(input)));
-    vi.stubGlobal('fetch', fetchMock);
+    calls = fakeApi(server);
     vi.stubGlobal('caches', fakeCaches);
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     Object.defineProperty(navigator, 'storage', {
@@ -72,7 +71,6 @@ describe('OfflineSubjectControl', () => {
     localStorage.setItem('username', 'demo.student');
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'serviceWorker');
     Reflect.deleteProperty(navigator, 'storage');
@@ -93,7 +91,8 @@ describe('OfflineSubjectControl', () => {
     expect(kept('/api/files/12/')).toBeDefined();
     expect(kept('/api/content/simulators/line-follower/')?.headers.get(KEPT_FOR_HEADER)).toBe('public');
     expect(kept('/api/content/lesson-pages/2/practice/')?.headers.get(KEPT_FOR_HEADER)).toBe('public');
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('youtube'))).toEqual([]);
+    // Only the app's own API was asked: not the video (YouTube).
+    expect(calls.map((c) => c.path).filter((path) => !path.startsWith('/api/'))).toEqual([]);
 
     await user.click(toggle);
     expect(await screen.findByText(/^Kept on this phone \(\d+ kB\)\. Its lessons open without internet\.$/)).toBeInTheDocument();
@@ -130,7 +129,7 @@ describe('OfflineSubjectControl', () => {
     unmount();
     localStorage.setItem('authToken', 'token-b');
     localStorage.setItem('username', 'other.student');
-    fetchMock.mockImplementation(async () => new Response('offline', { status: 503 }));
+    fakeApi(() => new Response('offline', { status: 503 }));
     renderWithProviders(<OfflineSubjectControl grade={7} slug="robotics" />);
     await waitFor(() => expect(kept('/api/curriculum/7/robotics/')).toBeUndefined());
 

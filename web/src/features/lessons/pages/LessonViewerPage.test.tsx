@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CurriculumResponse } from '@prayog/contract';
+import { fakeApi, json, type FakeRoute } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { offlineQueue } from '../../../api/offline-queue';
 import LessonViewerPage from './LessonViewerPage';
@@ -19,7 +20,10 @@ const CURRICULUM: CurriculumResponse = {
   progress: { completed_positions: [], current_index: 0, subject_completed: false },
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** A student's subject at grade 7: the lessons, and an empty time summary for the rest. */
+const studentServer: FakeRoute = ({ path }) => (path.includes('/curriculum/')
+  ? json({ ...CURRICULUM, subject: { ...CURRICULUM.subject, grade: 7 } })
+  : json({ subject: { ...CURRICULUM.subject, grade: 7 }, lesson_summary: [] }));
 
 function signInAs(role: string, superuser = false) {
   localStorage.setItem('authToken', 'token');
@@ -40,12 +44,7 @@ function open(address: string) {
 }
 
 describe('LessonViewerPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-  });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
@@ -54,16 +53,17 @@ describe('LessonViewerPage', () => {
     'says %s is not found, with the way back to Subjects, without asking the server',
     async (address) => {
       signInAs('student');
+      const calls = fakeApi(() => undefined);
       open(address);
       expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' }, SLOW)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Subjects' })).toHaveAttribute('href', '/dashboard/subjects');
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
     },
   );
 
   it('says a subject the server does not know is not found, not the server wording', async () => {
     signInAs('student');
-    fetchMock.mockResolvedValue(json(404, { detail: 'Subject not found.' }));
+    fakeApi(() => json({ detail: 'Subject not found.' }, 404));
     open('/learning/7/no-such-subject/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Subject not found.')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('LessonViewerPage', () => {
   it("shows a parent the server's reason and the way back to the parent dashboard, without 'Try again'", async () => {
     signInAs('parent');
     const detail = 'Lessons are for students and their teachers. Parents can follow progress on the parent dashboard.';
-    fetchMock.mockResolvedValue(json(403, { detail }));
+    fakeApi(() => json({ detail }, 403));
     open('/learning/7/robotics/');
     expect(await screen.findByRole('heading', { level: 1, name: 'You cannot open this lesson' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('LessonViewerPage', () => {
     'lets a %s (superuser: %s) preview every lesson without recording anything',
     async (role, superuser, home) => {
       signInAs(role, superuser);
-      fetchMock.mockResolvedValue(json(200, CURRICULUM));
+      const calls = fakeApi(() => json(CURRICULUM));
       const { user } = open('/learning/8/robotics/');
       expect(await screen.findByTestId('viewer-preview-note', {}, SLOW)).toHaveTextContent('You are previewing these lessons.');
       expect(screen.getByTestId('viewer-subject')).toHaveTextContent('Robotics · Grade 8');
@@ -95,16 +95,14 @@ describe('LessonViewerPage', () => {
       expect(screen.getByTestId('lesson-name')).toHaveTextContent('Lesson 6');
       expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', home);
       // Only the curriculum was asked for: no time summary, no heartbeat.
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      expect(String(fetchMock.mock.calls[0][0])).toContain('/curriculum/8/robotics/');
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0].path).toContain('/curriculum/8/robotics/');
     },
   );
 
   it('keeps a student to their own order: later lessons stay locked and the time line shows', async () => {
     signInAs('student');
-    fetchMock.mockImplementation(async (input) => (String(input).includes('/curriculum/')
-      ? json(200, { ...CURRICULUM, subject: { ...CURRICULUM.subject, grade: 7 } })
-      : json(200, { subject: { ...CURRICULUM.subject, grade: 7 }, lesson_summary: [] })));
+    fakeApi(studentServer);
     open('/learning/7/robotics/');
     expect(await screen.findByTestId('mark-completed', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('time-spent')).toBeInTheDocument();
@@ -116,11 +114,9 @@ describe('LessonViewerPage', () => {
   it('completes a lesson offline: kept on the phone, and the viewer moves on at once (not paused until online)', async () => {
     signInAs('student');
     localStorage.setItem('username', 'asha');
-    fetchMock.mockImplementation(async (input) => {
-      if (String(input).includes('/complete/')) throw new TypeError('Failed to fetch');
-      return String(input).includes('/curriculum/')
-        ? json(200, { ...CURRICULUM, subject: { ...CURRICULUM.subject, grade: 7 } })
-        : json(200, { subject: { ...CURRICULUM.subject, grade: 7 }, lesson_summary: [] });
+    fakeApi((call) => {
+      if (call.path.includes('/complete/')) throw new TypeError('Failed to fetch');
+      return studentServer(call);
     });
     open('/learning/7/robotics/');
     await screen.findByTestId('mark-completed', {}, SLOW);
@@ -148,19 +144,18 @@ describe('LessonViewerPage', () => {
 
     it('is fetched with the token header and framed from a blob, not by its address', async () => {
       signInAs('teacher');
-      fetchMock.mockImplementation(async (input) => (String(input) === PAGE
+      const calls = fakeApi(({ path }) => (path === PAGE
         ? new Response('<!doctype html><h1>Lesson 1</h1>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-        : json(200, withPage)));
+        : json(withPage)));
       open('/learning/8/robotics/');
       const frame = await screen.findByTestId('frame-content', {}, SLOW);
       expect(frame).toHaveAttribute('src', 'blob:lesson-41');
-      const call = fetchMock.mock.calls.find(([input]) => String(input) === PAGE);
-      expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Token token');
+      expect(calls.find((c) => c.path === PAGE)?.headers.get('Authorization')).toBe('Token token');
     });
 
     it("says so when the server refuses it, with the server's words", async () => {
       signInAs('teacher');
-      fetchMock.mockImplementation(async (input) => (String(input) === PAGE ? json(404, { detail: 'Lesson not found.' }) : json(200, withPage)));
+      fakeApi(({ path }) => (path === PAGE ? json({ detail: 'Lesson not found.' }, 404) : json(withPage)));
       open('/learning/8/robotics/');
       expect(await screen.findByTestId('lesson-page-error', {}, SLOW)).toHaveTextContent('The lesson could not be loaded: Lesson not found.');
       expect(screen.queryByTestId('frame-content')).not.toBeInTheDocument();

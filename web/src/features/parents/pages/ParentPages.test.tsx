@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ParentDashboard, QuizReport } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
-import { json, type SeenCall } from '../../../test/fake-api';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import ParentDashboardPage from './ParentDashboardPage';
 import { ParentFrame } from '../components/ParentFrame';
@@ -38,27 +38,21 @@ const ASHA_ROW = { id: 1, student_name: 'Asha', student_grade: 7, student_sectio
  * attempted) before Forces (id 9, attempted: its rows come with the list, as the server sends them).
  */
 function serve(answer?: (call: SeenCall) => Response | undefined): SeenCall[] {
-  const calls: SeenCall[] = [];
   localStorage.setItem('isAuthenticated', 'true');
   localStorage.setItem('role', 'parent');
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    const call: SeenCall = { method: init?.method ?? 'GET', path: pathname, search };
-    calls.push(call);
-    const child = new URLSearchParams(search).get('child');
+  return fakeApi((call) => {
     const custom = answer?.(call);
     if (custom) return custom;
-    if (pathname === '/api/parent_dashboard/') return json(dashboardOf(child));
-    if (pathname === '/api/parent_dashboard/homework_report/') {
-      const quizId = new URLSearchParams(search).get('quiz_id') ?? '9';
+    if (call.path === '/api/parent_dashboard/') return json(dashboardOf(call.query.get('child')));
+    if (call.path === '/api/parent_dashboard/homework_report/') {
+      const quizId = call.query.get('quiz_id') ?? '9';
       return json({
         homework_reports: [{ ...MAGNETS, results: [] }, { ...REPORT, results: quizId === '9' ? [ASHA_ROW] : [] }],
         attempted_quiz_id: 9,
       });
     }
-    return json({ detail: 'Not found.' }, 404);
-  }));
-  return calls;
+    return undefined;
+  });
 }
 
 /** The report of `kind` inside the parent frame; a plain line stands for the staff report's cards. */

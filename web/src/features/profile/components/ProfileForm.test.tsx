@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import type { StudentProfile } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SLOW } from '../../../test/timeouts';
 import { ProfileForm } from './ProfileForm';
@@ -14,16 +15,11 @@ const profile: StudentProfile = {
   user: { username: 'ishaan.7a', email: 'ishaan@example.org' }, name: 'Ishaan Verma', grade: 7, section: 'A',
   profile_pic: null, avatar_key: null, school: 'Green Valley School', class_change: { grade: 8, section: 'B', requested_at: '2026-11-23T06:30:00.000Z' },
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let calls: { method: string; url: string }[];
+let calls: SeenCall[];
 
 beforeEach(() => {
-  calls = [];
   localStorage.setItem('isAuthenticated', 'true');
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url: new URL(url, 'http://localhost').pathname });
-    return json({ ...profile, class_change: null });
-  }));
+  calls = fakeApi(() => json({ ...profile, class_change: null }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +34,7 @@ describe('ProfileForm (ADR 0024)', () => {
     expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveValue('8');
     expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
     await user.click(screen.getByRole('button', { name: 'Cancel request' }));
-    await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', url: '/api/student_dashboard/student-profile/ishaan.7a/class-change/' }]), SLOW);
+    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/student_dashboard/student-profile/ishaan.7a/class-change/' })]), SLOW);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveValue('7'), SLOW);
     expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('A');
   });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import type { QuizResult, QuizStartResponse } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { QuizRunner, type QuizFinish } from './QuizRunner';
 import { offlineQueue } from '../../../api/offline-queue';
@@ -37,31 +38,26 @@ const result = (overrides: Partial<QuizResult> = {}): QuizResult => ({
   submitted_at: '2025-09-01T10:05:00.000Z', certificate_url: null, late_answers_ignored: false, ...overrides,
 });
 
-interface Call { method: string; url: string; body: unknown }
-let calls: Call[];
+let calls: SeenCall[];
 let submitReply: () => Response;
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   // Answers go through the offline queue, which sends only for a signed-in account.
   localStorage.setItem('authToken', 'test-token-of-a-student-000000');
   localStorage.setItem('username', 'asha');
-  calls = [];
-  submitReply = () => json(200, result());
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const body = init.body ? JSON.parse(String(init.body)) as { question_id?: number; answer_id?: number } : undefined;
-    calls.push({ method: init.method ?? 'GET', url, body });
-    if (url.includes('/answers/')) return json(200, { question_id: body?.question_id, answer_id: body?.answer_id, answered: 1, seconds_left: 590 });
-    if (url.includes('/save/')) return submitReply();
-    return json(404, { detail: 'Not found' });
-  }));
+  submitReply = () => json(result());
+  calls = fakeApi(({ path, body }) => {
+    const { question_id, answer_id } = (body ?? {}) as { question_id?: number; answer_id?: number };
+    if (path.includes('/answers/')) return json({ question_id, answer_id, answered: 1, seconds_left: 590 });
+    if (path.includes('/save/')) return submitReply();
+    return undefined;
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const submits = () => calls.filter((c) => c.url.includes('/save/'));
+const submits = () => calls.filter((c) => c.path.includes('/save/'));
 const runner = () => screen.getByTestId('quiz-runner');
 /** Clicks count again once the question has been on screen for 500 ms. */
 const settled = () => waitFor(() => expect(runner()).toHaveAttribute('data-settled', 'true'), { timeout: 2000 });
@@ -186,7 +182,7 @@ describe('QuizRunner', () => {
   });
 
   it('counts a late submit the server refused in part as time up', async () => {
-    submitReply = () => json(200, result({ late_answers_ignored: true }));
+    submitReply = () => json(result({ late_answers_ignored: true }));
     const s = session({ saved_answers: [{ question_id: 101, answer_id: 1011 }, { question_id: 102, answer_id: 1022 }, { question_id: 103, answer_id: 1031 }] });
     const { user, onFinished } = renderRunner(s);
     await settled();
@@ -197,7 +193,7 @@ describe('QuizRunner', () => {
   });
 
   it('ends with time up and no score when the server had already closed the attempt at 0:00', async () => {
-    submitReply = () => json(409, { detail: 'You have already submitted this quiz.' });
+    submitReply = () => json({ detail: 'You have already submitted this quiz.' }, 409);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { onFinished } = renderRunner(session({ seconds_left: 1 }));
     await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ result: null, timeUp: true, refused: [] }), { timeout: 3000 });
@@ -217,21 +213,20 @@ describe('QuizRunner at a quick pace (fake timers)', () => {
     vi.useFakeTimers();
     held = [];
     stored = new Map();
-    vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}')) as { question_id: number; answer_id: number };
-      calls.push({ method: init.method ?? 'GET', url, body });
-      if (!url.includes('/answers/')) return Promise.resolve(json(404, { detail: 'Not found' }));
+    calls = fakeApi(({ path, body: sent }) => {
+      if (!path.includes('/answers/')) return undefined;
+      const body = sent as { question_id: number; answer_id: number };
       return new Promise<Response>((resolve) => {
         held.push({
           questionId: body.question_id,
           answerId: body.answer_id,
           reply: () => {
             stored.set(body.question_id, body.answer_id);
-            resolve(json(200, { ...body, answered: stored.size, seconds_left: 590 }));
+            resolve(json({ ...body, answered: stored.size, seconds_left: 590 }));
           },
         });
       });
-    }));
+    });
   });
   afterEach(async () => {
     // The offline queue is one per page: answer what it still holds, then empty it for the next test.
@@ -307,12 +302,10 @@ describe('QuizRunner at a quick pace (fake timers)', () => {
 describe('QuizRunner across a dropped connection', () => {
   it('submitted offline, fails at once and on reconnect submits after the kept answers, naming those refused as too late', async () => {
     let online = false;
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    calls = fakeApi(({ path }) => {
       if (!online) throw new TypeError('Failed to fetch');
-      calls.push({ method: init.method ?? 'GET', url, body: undefined });
-      if (url.includes('/answers/')) return json(409, { detail: 'The time for this quiz is over.' });
-      return json(200, result({ late_answers_ignored: true }));
-    }));
+      return path.includes('/answers/') ? json({ detail: 'The time for this quiz is over.' }, 409) : json(result({ late_answers_ignored: true }));
+    });
     const one = session({ no_of_questions: 1, questions: session().questions.slice(0, 1) });
     onlineManager.setOnline(false);
     offlineQueue.setOnline(false);
@@ -326,10 +319,12 @@ describe('QuizRunner across a dropped connection', () => {
       expect(await screen.findByTestId('quiz-submit-error')).toBeInTheDocument();
 
       online = true;
+      // The tries made offline failed before reaching the server: it sees only what follows.
+      const triedOffline = calls.length;
       onlineManager.setOnline(true);
       act(() => offlineQueue.setOnline(true));
       await waitFor(() => expect(onFinished).toHaveBeenCalled());
-      expect(calls.map((c) => c.url.includes('/answers/') ? 'answer' : 'submit')).toEqual(['answer', 'submit']);
+      expect(calls.slice(triedOffline).map((c) => c.path.includes('/answers/') ? 'answer' : 'submit')).toEqual(['answer', 'submit']);
       expect(onFinished.mock.calls[0][0]).toMatchObject({ timeUp: true, refused: [1] });
     } finally {
       onlineManager.setOnline(true);

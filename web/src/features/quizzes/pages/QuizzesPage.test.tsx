@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import type { QuizListItem } from '@prayog/contract';
 import i18n from '../../../lib/i18n';
+import { fakeApi, json, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import QuizzesPage from './QuizzesPage';
 
@@ -15,18 +16,15 @@ const quiz = (id: number): QuizListItem => ({
   due_date: null, assigned_at: '2025-09-01T10:00:00.000Z', closed: false, attempt: { status: 'not_started' },
 });
 
-let offsets: number[];
+let calls: SeenCall[];
 beforeEach(() => {
-  offsets = [];
   localStorage.setItem('isAuthenticated', 'true');
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const { searchParams } = new URL(url, 'http://localhost');
-    const offset = Number(searchParams.get('offset') ?? 0);
-    const limit = Number(searchParams.get('limit') ?? 12);
-    offsets.push(offset);
+  calls = fakeApi(({ query }) => {
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? 12);
     const ids = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) => offset + i + 1);
-    return new Response(JSON.stringify({ count: TOTAL, limit, offset, results: ids.map(quiz) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+    return json({ count: TOTAL, limit, offset, results: ids.map(quiz) });
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +41,7 @@ describe('QuizzesPage', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    await waitFor(() => expect(offsets).toContain(12));
+    await waitFor(() => expect(calls.map((c) => c.query.get('offset'))).toContain('12'));
     expect(await screen.findByText('Quiz 13')).toBeInTheDocument();
   });
 });
