@@ -4,7 +4,7 @@ import {
 } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
-import { staffSections } from './staff-sections';
+import { plannersToReport, staffSections } from './staff-sections';
 import type { ShellPanel } from './types';
 
 const icon = (Icon: typeof IconBooks) => <Icon size={20} aria-hidden="true" />;
@@ -16,13 +16,7 @@ const icon = (Icon: typeof IconBooks) => <Icon size={20} aria-hidden="true" />;
  */
 export const schoolPanels: readonly ShellPanel[] = [
   { key: 'dashboard', path: '', labelKey: 'shell.nav.dashboard', icon: <DashboardIcon />, Panel: lazy(() => import('../../features/staff-dashboard/pages/SchoolHomePage')) },
-  staffSections.macroPlanner,
-  staffSections.microPlanner,
-  staffSections.innovationClub,
-  staffSections.classroomGallery,
-  staffSections.monthlyReports,
-  staffSections.kreativityShow,
-  staffSections.report,
+  ...plannersToReport,
   staffSections.innovationCalendar,
   staffSections.inventory,
   staffSections.advocacyReport,

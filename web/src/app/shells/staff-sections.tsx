@@ -23,3 +23,14 @@ export const staffSections = {
   advocacyReport: { key: 'advocacyReport', path: 'advocacy-report', labelKey: 'shell.nav.advocacyReport', icon: icon(IconSpeakerphone), Panel: lazy(() => import('../../features/advocacy/pages/AdvocacyReportPage')) },
   profile: { key: 'profile', path: 'profile', labelKey: 'shell.nav.profile', icon: icon(IconUserCircle), Panel: lazy(() => import('../../features/accounts/pages/StaffProfilePage')), hidden: true },
 } satisfies Record<string, ShellPanel>;
+
+/** The run both sidebars list in the same order, from the planners to the report (spec 2 §2.2, spec 3). */
+export const plannersToReport: readonly ShellPanel[] = [
+  staffSections.macroPlanner,
+  staffSections.microPlanner,
+  staffSections.innovationClub,
+  staffSections.classroomGallery,
+  staffSections.monthlyReports,
+  staffSections.kreativityShow,
+  staffSections.report,
+];

@@ -4,7 +4,7 @@ import {
 } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
-import { staffSections } from './staff-sections';
+import { plannersToReport, staffSections } from './staff-sections';
 import type { ShellPanel } from './types';
 
 const icon = (Icon: typeof IconBook2) => <Icon size={20} aria-hidden="true" />;
@@ -16,13 +16,7 @@ const icon = (Icon: typeof IconBook2) => <Icon size={20} aria-hidden="true" />;
 export const teacherPanels: readonly ShellPanel[] = [
   { key: 'dashboard', path: '', labelKey: 'shell.nav.dashboard', icon: <DashboardIcon />, Panel: lazy(() => import('../../features/staff-dashboard/pages/TeacherHomePage')) },
   { key: 'curriculum', path: 'curriculum', labelKey: 'shell.nav.curriculum', icon: icon(IconBook2), Panel: lazy(() => import('../../features/lessons/pages/CurriculumViewerPage')) },
-  staffSections.macroPlanner,
-  staffSections.microPlanner,
-  staffSections.innovationClub,
-  staffSections.classroomGallery,
-  staffSections.monthlyReports,
-  staffSections.kreativityShow,
-  staffSections.report,
+  ...plannersToReport,
   { key: 'holidayReport', path: 'holiday-report', labelKey: 'shell.nav.holidayReport', icon: icon(IconCalendarCheck), Panel: lazy(() => import('../../features/homework/pages/HolidayReportPage')) },
   staffSections.innovationCalendar,
   staffSections.inventory,
