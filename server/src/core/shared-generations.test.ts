@@ -3,15 +3,14 @@
  * the other's writes can only come from the generations both read in Redis (issue 30: a write read back through
  * another process is never older than the write).
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { SharedState } from '../lib/redis';
 import { ResponseCache } from './response-cache';
 import { SharedGenerations } from './shared-generations';
+import { removeRedisKeys, testRedisPrefix, testRedisUrl as redisUrl } from '../test/app-processes';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `prayog-test:${crypto.randomBytes(6).toString('hex')}:`;
+const prefix = testRedisPrefix();
 // A quiet logger: the test reads what the cache does, not what it says.
 const log = Fastify({ logger: false }).log;
 
@@ -28,12 +27,8 @@ beforeAll(async () => {
   states = [await SharedState.connect(redisUrl, prefix, log), await SharedState.connect(redisUrl, prefix, log)];
 });
 afterAll(async () => {
-  const redis = states[0]?.redis;
-  if (redis) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-  }
   await Promise.all(states.map((s) => s.close()));
+  await removeRedisKeys(prefix);
 });
 
 describe('response caches of two processes on one Redis', () => {

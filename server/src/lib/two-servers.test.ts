@@ -1,43 +1,30 @@
 /**
  * Two server processes behind one load balancer (REDIS_URL, ADR 0018): two applications on one PostgreSQL database
- * and one Redis. Each is built from its own fresh copy of the server's modules (vi.resetModules), so they share
- * nothing of the server's in memory — not the notification hub, not the caches — as two processes would not. (The
- * libraries under node_modules are loaded once, but they hold no state of the server's.)
+ * and one Redis, sharing nothing in memory (test/app-processes.ts).
  */
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase, testEngine } from '../test/test-db';
-import { adminUrl, withDatabaseName } from '../test/test-engine';
+import { databaseUrlOf, removeRedisKeys, startAppProcess, stopAppProcess, testRedisPrefix, testRedisUrl, type AppProcess } from '../test/app-processes';
 import { createSchool, createUser, PASSWORD } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
 import { openEventStream } from '../test/event-stream';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A prefix of this run's own, so runs side by side never meet; its keys are removed at the end.
-const prefix = `prayog-test:${crypto.randomBytes(6).toString('hex')}:`;
+const prefix = testRedisPrefix();
 
-interface Server { app: FastifyInstance; base: string; database: Database }
+interface Server extends AppProcess { base: string }
 
-/** One server process: the app from fresh modules, with its own database pool, caches, hub and Redis connections. */
+/** One server process, listening (the live streams are read over HTTP). */
 async function startServer(databaseUrl: string): Promise<Server> {
-  vi.resetModules();
-  const [{ buildApp }, { openDatabase }, { MemoryFileStorage }, { testConfig }] = await Promise.all([
-    import('../app'), import('../db/client'), import('./storage'), import('../test/test-app'),
-  ]);
-  const database = await openDatabase({ databaseUrl });
-  const config = testConfig({
-    redisUrl, redisPrefix: prefix,
+  const server = await startAppProcess(databaseUrl, {
+    redisUrl: testRedisUrl, redisPrefix: prefix,
     // Kept long, so anything another server's change makes this one see can only have come through Redis.
     tokenCacheSeconds: 60, staffAnswersSeconds: 60,
     loginLimitPerAccount: 3, registerLimitPerIp: 2,
   });
-  const app = await buildApp({ config, database, db: database.db, storage: new MemoryFileStorage() });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base, database };
+  return { ...server, base: await server.app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 let db: Database;
@@ -51,23 +38,15 @@ beforeAll(async () => {
   await createUser(db.db, { username: 'coach', role: 'teacher', schoolId: school.id });
   await createUser(db.db, { username: 'office', role: 'school', schoolId: school.id });
   for (const username of ['asha', 'ravi', 'meera']) await createUser(db.db, { username, role: 'student', schoolId: school.id, grade: 7, section: 'A' });
-  const { rows } = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-  const databaseUrl = withDatabaseName(adminUrl, rows[0].name);
+  const databaseUrl = await databaseUrlOf(db);
   a = await startServer(databaseUrl);
   b = await startServer(databaseUrl);
 });
 
 afterAll(async () => {
   if (testEngine !== 'postgres') return;
-  for (const server of [a, b]) {
-    await server?.app.close();
-    await server?.database.close();
-  }
-  const redis = new Redis(redisUrl);
-  const keys: string[] = [];
-  for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
+  for (const server of [a, b]) await stopAppProcess(server);
+  await removeRedisKeys(prefix);
   await db?.close();
 });
 

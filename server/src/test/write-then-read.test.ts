@@ -5,66 +5,43 @@
  * the server registered and their samples (route-samples.ts), so a new write or cached read is covered the day it
  * lands. Three processes on one PostgreSQL database: A and B cache as deployed and share Redis; C caches nothing.
  */
-import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Database } from '../db/client';
-import type { Config } from '../config';
 import { MemoryFileStorage } from '../lib/storage';
 import { openTestDatabase, testEngine } from './test-db';
-import { adminUrl, withDatabaseName } from './test-engine';
+import { databaseUrlOf, removeRedisKeys, startAppProcess, stopAppProcess, testRedisPrefix, testRedisUrl, type AppProcess } from './app-processes';
 import { CAST_USERNAMES, createCast, type Actor, type Cast } from './cast';
 import { expectedAccess } from './expected-access';
 import { sampleFor, type RouteSample } from './route-samples';
 import { tokenFor } from './tokens';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `prayog-test:${crypto.randomBytes(6).toString('hex')}:`;
+const prefix = testRedisPrefix();
+// One file store for the three processes, as a deployment's shared disk: an upload through one is read through another.
 const storage = new MemoryFileStorage();
-
-interface Server { app: FastifyInstance; database: Database }
-
-/** One server process: the app from fresh modules, with its own pool and caches (two-servers.test.ts does the same). */
-async function startServer(databaseUrl: string, overrides: Partial<Config>): Promise<Server> {
-  vi.resetModules();
-  const [{ buildApp }, { openDatabase }, { testConfig }] = await Promise.all([import('../app'), import('../db/client'), import('./test-app')]);
-  const database = await openDatabase({ databaseUrl });
-  const app = await buildApp({ config: testConfig(overrides), database, db: database.db, storage });
-  await app.ready();
-  return { app, database };
-}
 
 let db: Database;
 let cast: Cast;
-let servers: { writer: Server; reader: Server; truth: Server };
+let servers: { writer: AppProcess; reader: AppProcess; truth: AppProcess };
 
 beforeAll(async () => {
   if (testEngine !== 'postgres') return;
   db = await openTestDatabase();
   cast = await createCast(db.db, storage);
-  const { rows } = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-  const databaseUrl = withDatabaseName(adminUrl, rows[0].name);
+  const databaseUrl = await databaseUrlOf(db);
   // Answers cached for a minute: whatever the reader shows of the writer's writes can only come through Redis.
-  const cached = { redisUrl, redisPrefix: prefix, staffAnswersSeconds: 60, tokenCacheSeconds: 60 };
+  const cached = { redisUrl: testRedisUrl, redisPrefix: prefix, staffAnswersSeconds: 60, tokenCacheSeconds: 60 };
   servers = {
-    writer: await startServer(databaseUrl, cached),
-    reader: await startServer(databaseUrl, cached),
-    truth: await startServer(databaseUrl, { staffAnswersSeconds: 0, tokenCacheSeconds: 0 }),
+    writer: await startAppProcess(databaseUrl, cached, storage),
+    reader: await startAppProcess(databaseUrl, cached, storage),
+    truth: await startAppProcess(databaseUrl, { staffAnswersSeconds: 0, tokenCacheSeconds: 0 }, storage),
   };
 });
 
 afterAll(async () => {
   if (testEngine !== 'postgres') return;
-  for (const server of Object.values(servers ?? {})) {
-    await server.app.close();
-    await server.database.close();
-  }
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
+  for (const server of Object.values(servers ?? {})) await stopAppProcess(server);
+  await removeRedisKeys(prefix);
   await db?.close();
 });
 
@@ -98,7 +75,7 @@ function callsOf(app: FastifyInstance, which: 'writes' | 'cached reads', order: 
 }
 
 const tokens = new Map<Actor, string>();
-async function send(server: Server, call: Call) {
+async function send(server: AppProcess, call: Call) {
   let token = tokens.get(call.actor);
   if (!token) {
     token = await tokenFor(db.db, CAST_USERNAMES[call.actor as Exclude<Actor, 'anonymous'>]);
