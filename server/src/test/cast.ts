@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/client';
 import type { TestApp } from './test-app';
-import { createSchool, createUser, linkParent } from './fixtures';
+import { seedWorld } from './world';
 import { tokenFor } from './tokens';
 import { lessonSchools, lessons, subjects } from '../features/lessons/lessons.table';
 import { quizzes, questions, answers, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
@@ -61,24 +61,26 @@ async function castQuiz(db: Db, schoolId: number, name: string, dueDate: string)
 }
 
 export async function createCast(db: Db, storage: FileStorage): Promise<Cast> {
-  const home = await createSchool(db, 'cast-home', 'Cast Home School, Sector 1, Noida');
-  const away = await createSchool(db, 'cast-away', 'Cast Away School, Sector 2, Pune');
-  const make = (actor: Exclude<Actor, 'anonymous'>, role: 'student' | 'teacher' | 'school' | 'parent', schoolId: number | null, isSuperuser = false) =>
-    createUser(db, { username: CAST_USERNAMES[actor], role, schoolId, isSuperuser, grade: 7, section: 'A', name: CAST_USERNAMES[actor] });
-  const users = {
-    student: await make('student', 'student', home.id),
-    otherStudent: await make('otherStudent', 'student', away.id),
-    linkedParent: await make('linkedParent', 'parent', home.id),
-    unlinkedParent: await make('unlinkedParent', 'parent', home.id),
-    teacher: await make('teacher', 'teacher', home.id),
-    otherTeacher: await make('otherTeacher', 'teacher', away.id),
-    school: await make('school', 'school', home.id),
-    otherSchool: await make('otherSchool', 'school', away.id),
-    superuser: await make('superuser', 'school', null, true),
-  };
-  const ids = Object.fromEntries(Object.entries(users).map(([k, u]) => [k, u.id])) as Cast['ids'];
-  await linkParent(db, ids.linkedParent, ids.student, 'approved');
-  await linkParent(db, ids.unlinkedParent, ids.student, 'pending');
+  const world = await seedWorld(db, {
+    schools: { 'cast-home': { name: 'Cast Home School, Sector 1, Noida' }, 'cast-away': { name: 'Cast Away School, Sector 2, Pune' } },
+    users: {
+      [CAST_USERNAMES.student]: { role: 'student', school: 'cast-home' },
+      [CAST_USERNAMES.otherStudent]: { role: 'student', school: 'cast-away' },
+      [CAST_USERNAMES.linkedParent]: { role: 'parent', school: 'cast-home' },
+      [CAST_USERNAMES.unlinkedParent]: { role: 'parent', school: 'cast-home' },
+      [CAST_USERNAMES.teacher]: { role: 'teacher', school: 'cast-home' },
+      [CAST_USERNAMES.otherTeacher]: { role: 'teacher', school: 'cast-away' },
+      [CAST_USERNAMES.school]: { role: 'school', school: 'cast-home' },
+      [CAST_USERNAMES.otherSchool]: { role: 'school', school: 'cast-away' },
+      [CAST_USERNAMES.superuser]: { role: 'school', superuser: true },
+    },
+    links: [[CAST_USERNAMES.linkedParent, CAST_USERNAMES.student, 'approved'], [CAST_USERNAMES.unlinkedParent, CAST_USERNAMES.student, 'pending']],
+    // Each call of an access test takes a fresh token (castToken).
+    signedIn: false,
+  });
+  const home = { id: world.school['cast-home'], joinCode: world.joinCode['cast-home'] };
+  const away = { id: world.school['cast-away'] };
+  const ids = Object.fromEntries(Object.entries(CAST_USERNAMES).map(([actor, username]) => [actor, world.id[username]])) as Cast['ids'];
 
   // Grade 7 Robotics with one lesson offered to both schools (lesson viewer, heartbeats, completion).
   const [subject] = await db.insert(subjects).values({ grade: 7, slug: 'robotics', name: 'Robotics' }).returning();

@@ -10,7 +10,8 @@ import type { Role } from '@prayog/contract';
 
 export const PASSWORD = 'correct-horse-9';
 let passwordHash: Promise<string> | null = null;
-const sharedHash = () => (passwordHash ??= hashPassword(PASSWORD));
+/** The hash of PASSWORD, made once: hashing is slow on purpose. */
+export const sharedPasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
 
 export async function createSchool(db: Db, code = 'green-valley', name = 'Green Valley School, Sector 21, Noida') {
   const [row] = await db.insert(schools).values({ code, name, city: 'Noida' }).returning();
@@ -33,7 +34,7 @@ export async function createUser(db: Db, spec: UserSpec) {
   const [user] = await db.insert(users).values({
     username: spec.username,
     email: `${spec.username}@test.example`,
-    passwordHash: await sharedHash(),
+    passwordHash: await sharedPasswordHash(),
     role: spec.role,
     isSuperuser: spec.isSuperuser ?? false,
     name: spec.name ?? spec.username,

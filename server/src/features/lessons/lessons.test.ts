@@ -1,59 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { completeLessonResponseSchema, curriculumResponseSchema, fileUrl, subjectsResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { issueToken } from '../../core/identity/sessions';
+import { completeLessonResponseSchema, curriculumResponseSchema, fileUrl, lessonEndpoints, subjectsResponseSchema } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { storeFile } from '../files/files.service';
 import { allLessons, createSubject } from './lessons.fixtures';
 import { lessonCompletions } from './lessons.table';
 
 let t: TestApp;
-const token: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const people = worldSpec({
+  schools: { home: {}, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    stu: { role: 'student', school: 'home', grade: 7 },
+    mate: { role: 'student', school: 'home', grade: 7 },
+    far: { role: 'student', school: 'away', grade: 7 },
+    coach: { role: 'teacher', school: 'home' },
+    mum: { role: 'parent', school: 'home' },
+    admin: { role: 'school', superuser: true },
+  },
+});
+let w: WorldOf<typeof people>;
 let hintId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  const away = await createSchool(t.db, 'away', 'Away School, Sector 1, Delhi');
-  const users = {
-    stu: await createUser(t.db, { username: 'stu', role: 'student', schoolId: home.id, grade: 7 }),
-    mate: await createUser(t.db, { username: 'mate', role: 'student', schoolId: home.id, grade: 7 }),
-    far: await createUser(t.db, { username: 'far', role: 'student', schoolId: away.id, grade: 7 }),
-    coach: await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id }),
-    mum: await createUser(t.db, { username: 'mum', role: 'parent', schoolId: home.id }),
-    admin: await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true }),
-  };
-  for (const [name, user] of Object.entries(users)) {
-    ids[name] = user.id;
-    token[name] = await issueToken(t.db, user.id, 1);
-  }
+  w = await createWorld(t, people);
+  const { home, away } = w.school;
   hintId = await storeFile(t.db, t.ctx.storage, { bytes: Buffer.from('%PDF-1.4\n'), kind: 'hint', originalName: 'hint.pdf', contentType: 'application/pdf' });
-  const robotics = allLessons([home.id, away.id]);
+  const robotics = allLessons([home, away]);
   robotics[0].hintFileId = hintId;
   await createSubject(t.db, { grade: 7, slug: 'robotics', name: 'Robotics', lessons: robotics });
-  await createSubject(t.db, { grade: 7, slug: 'scratch', name: 'Scratch', lessons: allLessons([home.id], 2) });
+  await createSubject(t.db, { grade: 7, slug: 'scratch', name: 'Scratch', lessons: allLessons([home], 2) });
   // Electronics: lesson 2 is hidden, lesson 3 is only for the away school.
   await createSubject(t.db, {
     grade: 7, slug: 'electronics', name: 'Electronics',
-    lessons: [{ position: 1, schoolIds: [home.id, away.id] }, { position: 2, schoolIds: [home.id], displayOnFrontend: false }, { position: 3, schoolIds: [away.id] }],
+    lessons: [{ position: 1, schoolIds: [home, away] }, { position: 2, schoolIds: [home], displayOnFrontend: false }, { position: 3, schoolIds: [away] }],
   });
-  await createSubject(t.db, { grade: 8, slug: 'robotics', name: 'Robotics', lessons: allLessons([home.id]) });
+  await createSubject(t.db, { grade: 8, slug: 'robotics', name: 'Robotics', lessons: allLessons([home]) });
   // A grade-7 subject with nothing for the home school: no card for its students.
-  await createSubject(t.db, { grade: 7, slug: 'ai', name: 'AI', lessons: allLessons([away.id], 1) });
+  await createSubject(t.db, { grade: 7, slug: 'ai', name: 'AI', lessons: allLessons([away], 1) });
 });
 afterAll(() => t.close());
 
-const get = (who: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
-const complete = (who: string | null, position: number, subject = 'robotics', grade = 7) =>
-  t.app.inject({ method: 'POST', url: `/api/curriculum/${grade}/${subject}/lessons/${position}/complete/`, headers: who ? authHeader(token[who]) : {} });
-const completionsOf = async (who: string) =>
-  (await t.db.select().from(lessonCompletions).where(eq(lessonCompletions.studentId, ids[who]))).length;
+type Who = PersonOf<typeof people> | null;
+const curriculum = (who: Who, grade: number, subject: string) => w.as(who ?? 'anonymous').call(lessonEndpoints.curriculum, { params: { grade, subject } });
+const subjectsOf = (who: Who) => w.as(who ?? 'anonymous').call(lessonEndpoints.subjects);
+const complete = (who: Who, position: number, subject = 'robotics', grade = 7) =>
+  w.as(who ?? 'anonymous').call(lessonEndpoints.completeLesson, { params: { grade, subject, position } });
+const completionsOf = async (who: PersonOf<typeof people>) =>
+  (await t.db.select().from(lessonCompletions).where(eq(lessonCompletions.studentId, w.id[who]))).length;
 
 describe('GET /api/curriculum/{grade}/{subject}/', () => {
   it('returns the subject, its lessons in order with every resource, and the progress', async () => {
-    const res = await get('stu', '/api/curriculum/7/robotics/');
+    const res = await curriculum('stu', 7, 'robotics');
     expect(res.statusCode).toBe(200);
     const body = curriculumResponseSchema.parse(res.json());
     expect(body.success).toBe(true);
@@ -69,29 +68,29 @@ describe('GET /api/curriculum/{grade}/{subject}/', () => {
   });
 
   it("shows only lessons displayed on the front end and offered to the viewer's school", async () => {
-    const home = curriculumResponseSchema.parse((await get('stu', '/api/curriculum/7/electronics/')).json());
+    const home = curriculumResponseSchema.parse((await curriculum('stu', 7, 'electronics')).json());
     expect(home.data.map((l) => l.position)).toEqual([1]);
-    const away = curriculumResponseSchema.parse((await get('far', '/api/curriculum/7/electronics/')).json());
+    const away = curriculumResponseSchema.parse((await curriculum('far', 7, 'electronics')).json());
     expect(away.data.map((l) => l.position)).toEqual([1, 3]);
   });
 
   it("refuses a student another grade's subject, but lets staff read any grade", async () => {
-    const res = await get('stu', '/api/curriculum/8/robotics/');
+    const res = await curriculum('stu', 8, 'robotics');
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe('You can only open the subjects of your own grade.');
-    const coach = await get('coach', '/api/curriculum/8/robotics/');
+    const coach = await curriculum('coach', 8, 'robotics');
     expect(coach.statusCode).toBe(200);
     expect(curriculumResponseSchema.parse(coach.json()).data.every((l) => !l.completed)).toBe(true);
     // A superuser has no school: every displayed lesson (not the hidden one).
-    expect((await get('admin', '/api/curriculum/7/electronics/')).json().data.map((l: { position: number }) => l.position)).toEqual([1, 3]);
+    expect((await curriculum('admin', 7, 'electronics')).json().data.map((l: { position: number }) => l.position)).toEqual([1, 3]);
   });
 
   it('answers 404 with a detail for an unknown subject, 400 for bad parameters, 401 and 403 for the wrong caller', async () => {
-    expect((await get('stu', '/api/curriculum/7/cooking/')).json()).toEqual({ detail: 'Subject not found.' });
-    expect((await get('stu', '/api/curriculum/13/robotics/')).statusCode).toBe(400);
-    expect((await get('stu', '/api/curriculum/7/Robotics!/')).statusCode).toBe(400);
-    expect((await get(null, '/api/curriculum/7/robotics/')).statusCode).toBe(401);
-    expect((await get('mum', '/api/curriculum/7/robotics/')).statusCode).toBe(403);
+    expect((await curriculum('stu', 7, 'cooking')).json()).toEqual({ detail: 'Subject not found.' });
+    expect((await curriculum('stu', 13, 'robotics')).statusCode).toBe(400);
+    expect((await curriculum('stu', 7, 'Robotics!')).statusCode).toBe(400);
+    expect((await curriculum(null, 7, 'robotics')).statusCode).toBe(401);
+    expect((await curriculum('mum', 7, 'robotics')).statusCode).toBe(403);
   });
 });
 
@@ -102,7 +101,7 @@ describe('POST /api/curriculum/{grade}/{subject}/lessons/{position}/complete/', 
     expect(completeLessonResponseSchema.parse(res.json())).toEqual({
       position: 1, progress: { completed_positions: [1], current_index: 1, subject_completed: false },
     });
-    const body = curriculumResponseSchema.parse((await get('stu', '/api/curriculum/7/robotics/')).json());
+    const body = curriculumResponseSchema.parse((await curriculum('stu', 7, 'robotics')).json());
     expect(body.data.map((l) => l.completed)).toEqual([true, false, false, false, false, false, false, false]);
     expect(body.progress.current_index).toBe(1);
   });
@@ -125,9 +124,9 @@ describe('POST /api/curriculum/{grade}/{subject}/lessons/{position}/complete/', 
 
   it('completes the subject after the 8th lesson; progress is per student', async () => {
     for (let p = 2; p <= 8; p++) expect((await complete('stu', p)).statusCode).toBe(200);
-    const body = curriculumResponseSchema.parse((await get('stu', '/api/curriculum/7/robotics/')).json());
+    const body = curriculumResponseSchema.parse((await curriculum('stu', 7, 'robotics')).json());
     expect(body.progress).toEqual({ completed_positions: [1, 2, 3, 4, 5, 6, 7, 8], current_index: 7, subject_completed: true });
-    const mate = curriculumResponseSchema.parse((await get('mate', '/api/curriculum/7/robotics/')).json());
+    const mate = curriculumResponseSchema.parse((await curriculum('mate', 7, 'robotics')).json());
     expect(mate.progress.completed_positions).toEqual([]);
   });
 
@@ -146,14 +145,14 @@ describe('POST /api/curriculum/{grade}/{subject}/lessons/{position}/complete/', 
     expect((await complete('admin', 1)).json()).toEqual({ detail: 'Only students can use this.' });
     expect((await complete(null, 1)).statusCode).toBe(401);
     expect((await complete('stu', 9)).statusCode).toBe(400);
-    const rows = await t.db.select().from(lessonCompletions).where(and(eq(lessonCompletions.studentId, ids.coach)));
+    const rows = await t.db.select().from(lessonCompletions).where(and(eq(lessonCompletions.studentId, w.id.coach)));
     expect(rows).toEqual([]);
   });
 });
 
 describe('GET /api/student_dashboard/subjects/', () => {
   it("lists the student's grade's subjects that have lessons for their school, with completed counts", async () => {
-    const res = await get('stu', '/api/student_dashboard/subjects/');
+    const res = await subjectsOf('stu');
     expect(res.statusCode).toBe(200);
     const body = subjectsResponseSchema.parse(res.json());
     expect(body.grade).toBe(7);
@@ -164,7 +163,7 @@ describe('GET /api/student_dashboard/subjects/', () => {
   });
 
   it('is for students only', async () => {
-    expect((await get('coach', '/api/student_dashboard/subjects/')).statusCode).toBe(403);
-    expect((await get(null, '/api/student_dashboard/subjects/')).statusCode).toBe(401);
+    expect((await subjectsOf('coach')).statusCode).toBe(403);
+    expect((await subjectsOf(null)).statusCode).toBe(401);
   });
 });
