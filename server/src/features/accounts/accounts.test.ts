@@ -1,21 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { loginResponseSchema, registerResponseSchema, meResponseSchema, registrationErrorSchema, errorSchema, REGISTRATION_MESSAGES } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import {
+  accountEndpoints, loginResponseSchema, registerResponseSchema, meResponseSchema, registrationErrorSchema, errorSchema, REGISTRATION_MESSAGES,
+  type RegisterRequest,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { callerWith, createWorld, seedWorld, type PersonSpec, type WorldOf, worldSpec } from '../../test/world';
 import { users, loginEvents } from '../../core/identity/accounts.table';
 import { parentChildLinks, parentProfiles } from '../../core/identity/parents.table';
 import { studentProfiles } from '../../core/identity/students.table';
 import { schools } from '../../core/identity/schools.table';
 
 let t: TestApp;
+// Type arguments spelt out: no one is in the other school, so its key would not be inferred.
+const people = worldSpec<'green-valley' | 'other-school', 'kid.one'>({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' }, 'other-school': { name: 'Other School, Sector 9, Delhi' } },
+  users: { 'kid.one': { role: 'student', school: 'green-valley', grade: 5, section: 'B' } },
+});
+let w: WorldOf<typeof people>;
 let joinCode: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  joinCode = school.joinCode;
-  await createSchool(t.db, 'other-school', 'Other School, Sector 9, Delhi');
-  await createUser(t.db, { username: 'kid.one', role: 'student', schoolId: school.id, grade: 5, section: 'B' });
+  w = await createWorld(t, people);
+  joinCode = w.joinCode['green-valley'];
 });
 afterAll(() => t.close());
 
@@ -23,9 +31,15 @@ const studentPayload = (username: string, extra: Record<string, unknown> = {}) =
   user: { username, password: 'secret-pass-1', email: `${username}@mail.example`, role: 'student' },
   school: 'green-valley', join_code: joinCode, name: 'Riya Kapoor', grade: 6, section: 'C', ...extra,
 });
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/account/register/', payload: payload as object });
+// Sign-up is tested with any payload, complete or not: each is sent as it is, for the server to judge.
+const register = (payload: unknown, headers: Record<string, string> = {}) =>
+  w.as('anonymous').call(accountEndpoints.register, { body: payload as RegisterRequest, headers });
 const login = (username_or_email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email, password } });
+  w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email, password } });
+/** Calls with a token a sign-in over HTTP returned. */
+const signedIn = (token: string) => callerWith(t, token);
+/** People added in the middle of a test (they sign in over HTTP). */
+const addPeople = <U extends string>(people: Record<U, PersonSpec<never>>) => seedWorld(t.db, { users: people, signedIn: false });
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
 
 describe('POST /api/account/register/', () => {
@@ -79,10 +93,7 @@ describe('POST /api/account/register/', () => {
       expect(body.message).toBe(REGISTRATION_MESSAGES.unknownJoinCode);
       expect(res.json().errors).toEqual([{ field: 'join_code', message: REGISTRATION_MESSAGES.unknownJoinCode }]);
       // In Hindi for a Hindi request, like every sign-up message.
-      const hindi = await t.app.inject({
-        method: 'POST', url: '/api/account/register/', headers: { 'accept-language': 'hi' },
-        payload: studentPayload('code.unknown', { school: undefined, join_code: 'ZZZZ9999' }),
-      });
+      const hindi = await register(studentPayload('code.unknown', { school: undefined, join_code: 'ZZZZ9999' }), { 'accept-language': 'hi' });
       expect(hindi.json().message).toBe('इस जॉइन कोड का कोई स्कूल नहीं है। कृपया अपने शिक्षक से इसे जाँच लें।');
       expect(await userCount()).toBe(before);
     });
@@ -197,7 +208,7 @@ describe('POST /api/account/login/', () => {
   it('reads an identifier with @ as an email only: an account whose username looks like another\'s email cannot hijack it', async () => {
     // Written straight into the table (the API refuses such usernames now), as an old account might be.
     await t.db.execute(sql.raw('alter table users drop constraint users_username_no_at_ck'));
-    await createUser(t.db, { username: 'kid.one@test.example', role: 'student', schoolId: 1 });
+    await addPeople({ 'kid.one@test.example': { role: 'student', school: w.school['green-valley'] } });
     for (let i = 0; i < 3; i++) expect((await login('kid.one@test.example', PASSWORD)).json().username).toBe('kid.one');
     await t.db.delete(users).where(eq(users.username, 'kid.one@test.example'));
     await t.db.execute(sql.raw("alter table users add constraint users_username_no_at_ck check (position('@' in username) = 0)"));
@@ -211,7 +222,7 @@ describe('POST /api/account/login/', () => {
   });
 
   it('records a login event with a running login number', async () => {
-    const u = await createUser(t.db, { username: 'counter', role: 'student', schoolId: 1 });
+    const u = { id: (await addPeople({ counter: { role: 'student', school: w.school['green-valley'] } })).id.counter };
     await login('counter', PASSWORD);
     await login('counter', PASSWORD);
     const rows = await t.db.select({ n: loginEvents.loginNum }).from(loginEvents).where(eq(loginEvents.userId, u.id)).orderBy(loginEvents.loginNum);
@@ -219,14 +230,14 @@ describe('POST /api/account/login/', () => {
   });
 
   it('sends each role to its dashboard; a superuser to /admin-dashboard', async () => {
-    await createUser(t.db, { username: 'coach.ok', role: 'teacher', schoolId: 1 });
-    await createUser(t.db, { username: 'boss', role: 'school', schoolId: null, isSuperuser: true });
+    await addPeople({ 'coach.ok': { role: 'teacher', school: w.school['green-valley'] } });
+    await addPeople({ boss: { role: 'school', superuser: true } });
     expect((await login('coach.ok', PASSWORD)).json().dashboard_url).toBe('/teacher_dashboard');
     expect((await login('boss', PASSWORD)).json()).toMatchObject({ dashboard_url: '/admin-dashboard', is_superuser: true });
   });
 
   it('refuses missing fields with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: '' } });
+    const res = await w.as('anonymous').inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: '' } });
     expect(res.statusCode).toBe(400);
     expect(errorSchema.parse(res.json()).errors?.length).toBeGreaterThan(0);
   });
@@ -235,46 +246,46 @@ describe('POST /api/account/login/', () => {
 describe('logout and /api/account/me/', () => {
   it('returns the signed-in user, and refuses the same token after logout', async () => {
     const { token } = (await login('kid.one', PASSWORD)).json();
-    const me = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    const me = await signedIn(token).call(accountEndpoints.me);
     expect(me.statusCode).toBe(200);
     expect(meResponseSchema.parse(me.json())).toMatchObject({ username: 'kid.one', role: 'student', school: { name: 'Green Valley School, Sector 21, Noida', join_code: null } });
-    const out = await t.app.inject({ method: 'POST', url: '/api/account/logout/', headers: authHeader(token) });
+    const out = await signedIn(token).call(accountEndpoints.logout);
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    const after = await signedIn(token).call(accountEndpoints.me);
     expect(after.statusCode).toBe(401);
     expect(after.json().detail).toBe('Invalid or expired token.');
   });
 
   it("names the zone every date and time is shown in: the school's, or Asia/Kolkata for an administrator", async () => {
     const { token } = (await login('kid.one', PASSWORD)).json();
-    const me = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    const me = await signedIn(token).call(accountEndpoints.me);
     expect(me.json().time_zone).toBe('Asia/Kolkata');
     const schoolId = (await t.db.select({ id: users.schoolId }).from(users).where(eq(users.username, 'kid.one')))[0].id!;
     await t.db.update(schools).set({ timeZone: 'Asia/Dubai' }).where(eq(schools.id, schoolId));
-    const moved = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    const moved = await signedIn(token).call(accountEndpoints.me);
     expect(moved.json().time_zone).toBe('Asia/Dubai');
     await t.db.update(schools).set({ timeZone: 'Asia/Kolkata' }).where(eq(schools.id, schoolId));
   });
 
   it("shows the school's join code to its staff, who hand it to their classes", async () => {
     const { token } = (await login('coach.ok', PASSWORD)).json();
-    const me = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+    const me = await signedIn(token).call(accountEndpoints.me);
     expect(me.json().school.join_code).toBe(joinCode);
   });
 
   it('keeps the chosen interface language with the account: sign-in and /me return it', async () => {
     const { token, language } = (await login('coach.ok', PASSWORD)).json();
     expect(language).toBeNull();
-    const saved = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences/', headers: authHeader(token), payload: { language: 'hi' } });
+    const saved = await signedIn(token).call(accountEndpoints.preferences, { body: { language: 'hi' } });
     expect(saved.json()).toEqual({ language: 'hi' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) })).json().language).toBe('hi');
+    expect((await signedIn(token).call(accountEndpoints.me)).json().language).toBe('hi');
     expect((await login('coach.ok', PASSWORD)).json().language).toBe('hi');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences/', headers: authHeader(token), payload: { language: 'fr' } });
+    const bad = await signedIn(token).inject({ method: 'PATCH', url: '/api/account/preferences/', payload: { language: 'fr' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/logout/' });
+    const res = await w.as('anonymous').call(accountEndpoints.logout);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toHaveProperty('detail');
   });

@@ -1,32 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { loginResponseSchema, meResponseSchema, oneTimePasswordSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import {
+  accountEndpoints, leaderboardEndpoints, learnerEndpoints, loginResponseSchema, meResponseSchema, notificationEndpoints, notificationSendEndpoints,
+  oneTimePasswordSchema, studentDashboardEndpoints,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { callerWith, createWorld, worldSpec, type WorldOf } from '../../test/world';
 import { CHOOSE_PASSWORD_FIRST } from '../../core/access';
 import { users } from '../../core/identity/accounts.table';
 import { INVALID_CREDENTIALS } from './login.service';
 
 let t: TestApp;
-let token: Record<string, string>;
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    office: { role: 'school', school: 'home' },
+    asha: { role: 'student', school: 'home' },
+    ravi: { role: 'student', school: 'home' },
+    meena: { role: 'student', school: 'home' },
+    kiran: { role: 'student', school: 'home' },
+  },
+});
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   t = await createTestApp({ oneTimePasswordHours: 72 });
-  const school = await createSchool(t.db);
-  await createUser(t.db, { username: 'office', role: 'school', schoolId: school.id });
-  for (const username of ['asha', 'ravi', 'meena', 'kiran']) await createUser(t.db, { username, role: 'student', schoolId: school.id, name: username });
-  token = await tokensFor(t.db, ['office']);
+  w = await createWorld(t, people);
 });
 afterAll(() => t.close());
 
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password } });
-const get = (url: string, tok: string) => t.app.inject({ method: 'GET', url, headers: authHeader(tok) });
+  w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: username, password } });
+/** Calls with the session a sign-in over HTTP opened. */
+const signedIn = (session: string) => callerWith(t, session);
 
 /** The school gives the student a one-time password, as the Learners screen does. */
 async function reset(username: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/school_dashboard/students/${username}/reset-password/`, headers: authHeader(token.office) });
+  const res = await w.as('office').call(learnerEndpoints.schoolResetPassword, { params: { username } });
   expect(res.statusCode).toBe(200);
   return oneTimePasswordSchema.parse(res.json()).one_time_password;
 }
@@ -66,37 +76,40 @@ describe('one-time passwords (ADR 0023)', () => {
     const otp = await reset('meena');
     const session = loginResponseSchema.parse((await login('meena', otp)).json()).token;
 
-    for (const url of ['/api/notifications/', '/api/student_dashboard/meena/', '/api/student_dashboard/student_leaderboard', '/api/notifications/stream']) {
-      const refused = await get(url, session);
+    const meena = signedIn(session);
+    const elsewhere = [
+      [notificationEndpoints.bell.path, await meena.call(notificationEndpoints.bell)],
+      [studentDashboardEndpoints.dashboard.path, await meena.call(studentDashboardEndpoints.dashboard, { params: { username: 'meena' } })],
+      [leaderboardEndpoints.leaderboard.path, await meena.call(leaderboardEndpoints.leaderboard)],
+      [notificationSendEndpoints.stream.path, await meena.call(notificationSendEndpoints.stream)],
+    ] as const;
+    for (const [url, refused] of elsewhere) {
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json(), url).toMatchObject({ detail: CHOOSE_PASSWORD_FIRST });
     }
-    const hindi = await t.app.inject({ method: 'GET', url: '/api/notifications/', headers: { ...authHeader(session), 'accept-language': 'hi' } });
+    const hindi = await meena.call(notificationEndpoints.bell, { headers: { 'accept-language': 'hi' } });
     expect(hindi.statusCode).toBe(403);
     expect(hindi.json().detail).not.toBe(CHOOSE_PASSWORD_FIRST);
 
     // What the set-new-password screen needs answers.
-    const me = await get('/api/account/me/', session);
+    const me = await meena.call(accountEndpoints.me);
     expect(me.statusCode).toBe(200);
     expect(meResponseSchema.parse(me.json()).must_change_password).toBe(true);
-    const language = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences/', headers: authHeader(session), payload: { language: 'hi' } });
+    const language = await meena.call(accountEndpoints.preferences, { body: { language: 'hi' } });
     expect(language.statusCode).toBe(200);
 
-    const changed = await t.app.inject({
-      method: 'POST', url: '/api/account/change-password/', headers: authHeader(session),
-      payload: { current_password: otp, new_password: 'a-fresh-garden-42' },
-    });
+    const changed = await meena.call(accountEndpoints.changePassword, { body: { current_password: otp, new_password: 'a-fresh-garden-42' } });
     expect(changed.statusCode).toBe(200);
     // The same session now reaches everything the student may.
-    expect((await get('/api/notifications/', session)).statusCode).toBe(200);
-    expect((await get('/api/student_dashboard/meena/', session)).statusCode).toBe(200);
+    expect((await meena.call(notificationEndpoints.bell)).statusCode).toBe(200);
+    expect((await meena.call(studentDashboardEndpoints.dashboard, { params: { username: 'meena' } })).statusCode).toBe(200);
     expect((await login('meena', 'a-fresh-garden-42')).statusCode).toBe(200);
   });
 
   it('signing out works from the one-time session', async () => {
     const otp = await reset('asha');
     const session = loginResponseSchema.parse((await login('asha', otp)).json()).token;
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/logout/', headers: authHeader(session) })).statusCode).toBe(200);
-    expect((await get('/api/account/me/', session)).statusCode).toBe(401);
+    expect((await signedIn(session).call(accountEndpoints.logout)).statusCode).toBe(200);
+    expect((await signedIn(session).call(accountEndpoints.me)).statusCode).toBe(401);
   });
 });

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import {
-  PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES, passwordResetDoneSchema, passwordResetOptionsSchema, passwordResetRequestedSchema,
+  accountEndpoints, PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES, passwordResetDoneSchema, passwordResetEndpoints, passwordResetOptionsSchema,
+  passwordResetRequestedSchema,
 } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
-import { tokenFor } from '../../test/tokens';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { callerWith, createWorld, worldSpec, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 import { passwordResets } from './password-reset.table';
 import { tokenHash } from '../../core/identity/sessions';
@@ -60,18 +61,24 @@ function linkIn(mail: Received): URL {
 
 let t: TestApp;
 let noMail: TestApp;
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    coach: { role: 'teacher', school: 'home', name: 'Coach Rao' },
+    waiting: { role: 'teacher', school: 'home', approval: 'pending' },
+    busy: { role: 'teacher', school: 'home' },
+    kid: { role: 'student', school: 'home' },
+  },
+});
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   await startSmtp();
   t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, publicUrl: 'https://prayog.test' });
   noMail = await createTestApp();
-  const school = await createSchool(t.db);
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id, name: 'Coach Rao' });
-  await createUser(t.db, { username: 'waiting', role: 'teacher', schoolId: school.id, approval: 'pending' });
-  await createUser(t.db, { username: 'busy', role: 'teacher', schoolId: school.id });
-  const kid = await createUser(t.db, { username: 'kid', role: 'student', schoolId: school.id });
+  w = await createWorld(t, people);
   // A student added by the school without an email has a placeholder address: no mail goes there.
-  await t.db.update(users).set({ email: 'kid@no-email.invalid' }).where(eq(users.id, kid.id));
+  await t.db.update(users).set({ email: 'kid@no-email.invalid' }).where(eq(users.id, w.id.kid));
 });
 afterAll(async () => {
   await t.close();
@@ -79,24 +86,25 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** Nobody signed in, on the server with mail or on the one without. */
+const anonymous = (app: TestApp) => (app === t ? w.as('anonymous') : callerWith(app, null));
 const ask = (app: TestApp, name: string, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: '/api/account/password-reset/', payload: { username_or_email: name }, headers });
-const confirm = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm/', payload: { token, new_password: password } });
+  anonymous(app).call(passwordResetEndpoints.request, { body: { username_or_email: name }, headers });
+const confirm = (token: string, password: string, headers: Record<string, string> = {}) =>
+  w.as('anonymous').call(passwordResetEndpoints.confirm, { body: { token, new_password: password }, headers });
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password } });
+  w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: username, password } });
 
 describe('a forgotten password (ADR 0027)', () => {
   it('says whether this server emails links; without SMTP_URL asking is 404 with whom to ask', async () => {
-    expect(passwordResetOptionsSchema.parse((await t.app.inject({ url: '/api/account/password-reset/' })).json())).toEqual({ email_reset: true });
-    expect((await noMail.app.inject({ url: '/api/account/password-reset/' })).json()).toEqual({ email_reset: false });
+    expect(passwordResetOptionsSchema.parse((await anonymous(t).call(passwordResetEndpoints.options)).json())).toEqual({ email_reset: true });
+    expect((await anonymous(noMail).call(passwordResetEndpoints.options)).json()).toEqual({ email_reset: false });
     const off = await ask(noMail, 'coach');
     expect(off.statusCode).toBe(404);
     expect(off.json()).toEqual({ detail: PASSWORD_RESET_MESSAGES.unavailable });
   });
 
   it('emails a link that sets a new password once and ends every session; the same answer for unknown accounts, and no mail', async () => {
-    const session = await tokenFor(t.db, 'coach');
     // Unknown, waiting for approval, and without an email: the same answer, and nothing is sent.
     for (const name of ['nobody-at-all', 'waiting', 'kid', 'someone@nowhere.example']) {
       const res = await ask(t, name);
@@ -128,7 +136,8 @@ describe('a forgotten password (ADR 0027)', () => {
     const done = await confirm(token, 'lantern-orchid-valley-9');
     expect(done.statusCode, done.body).toBe(200);
     expect(passwordResetDoneSchema.parse(done.json())).toEqual({ detail: PASSWORD_RESET_MESSAGES.changed });
-    expect((await t.app.inject({ url: '/api/account/me/', headers: authHeader(session) })).statusCode).toBe(401);
+    // The coach's session (the world's token) ended.
+    expect((await w.as('coach').call(accountEndpoints.me)).statusCode).toBe(401);
     expect((await login('coach', PASSWORD)).statusCode).toBe(400);
     expect((await login('coach', 'lantern-orchid-valley-9')).statusCode).toBe(200);
 
@@ -147,9 +156,7 @@ describe('a forgotten password (ADR 0027)', () => {
     const res = await confirm(token, 'lantern-orchid-valley-9');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: PASSWORD_RESET_MESSAGES.badLink });
-    const hindi = await t.app.inject({
-      method: 'POST', url: '/api/account/password-reset/confirm/', headers: { 'accept-language': 'hi' }, payload: { token, new_password: 'lantern-orchid-valley-9' },
-    });
+    const hindi = await confirm(token, 'lantern-orchid-valley-9', { 'accept-language': 'hi' });
     expect(hindi.json().detail).toContain('लिंक');
     expect((await login('busy', PASSWORD)).statusCode).toBe(200);
   });
@@ -180,10 +187,10 @@ describe('a forgotten password (ADR 0027)', () => {
 
   it('refuses a malformed token or password with 400, never a 500', async () => {
     for (const payload of [{}, { token: 'x', new_password: 'lantern-orchid-valley-9' }, { token: 'A'.repeat(43) }, { token: 'A'.repeat(43), new_password: 'lantern-orchid-valley-9' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm/', payload });
+      const res = await w.as('anonymous').inject({ method: 'POST', url: '/api/account/password-reset/confirm/', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof res.json().detail).toBe('string');
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/password-reset/', payload: { username_or_email: '' } })).statusCode).toBe(400);
+    expect((await ask(t, '')).statusCode).toBe(400);
   });
 });

@@ -1,33 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { changePasswordResponseSchema, PASSWORD_MESSAGES } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
-import { tokenFor } from '../../test/tokens';
+import { accountEndpoints, changePasswordResponseSchema, PASSWORD_MESSAGES } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { issueToken } from '../../core/identity/sessions';
+import { callerWith, createWorld, seedWorld, worldSpec, type Caller, type PersonOf, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 
 let t: TestApp;
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    asha: { role: 'student', school: 'green-valley' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    office: { role: 'school', school: 'green-valley' },
+    mum: { role: 'parent', school: 'green-valley' },
+    root: { role: 'school', superuser: true },
+  },
+});
+let w: WorldOf<typeof people>;
 let joinCode: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  joinCode = school.joinCode;
-  for (const [username, role] of [['asha', 'student'], ['coach', 'teacher'], ['office', 'school'], ['mum', 'parent']] as const) {
-    await createUser(t.db, { username, role, schoolId: school.id });
-  }
-  await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  w = await createWorld(t, people);
+  joinCode = w.joinCode['green-valley'];
 });
 afterAll(() => t.close());
 
-const change = (token: string, current_password: string, new_password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/change-password/', headers: authHeader(token), payload: { current_password, new_password } });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token) });
+/**
+ * One more session of a person, as signing in on another device opens (issued directly: this file is about what a
+ * password change does to the other sessions, not about signing in).
+ */
+const anotherSession = async (userId: number): Promise<Caller> => callerWith(t, await issueToken(t.db, userId, 24));
+const change = (caller: Caller, current_password: string, new_password: string) =>
+  caller.call(accountEndpoints.changePassword, { body: { current_password, new_password } });
+const me = (caller: Caller) => caller.call(accountEndpoints.me);
 const login = (username_or_email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email, password } });
+  w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email, password } });
 
 describe('POST /api/account/change-password/', () => {
-  it.each(['asha', 'coach', 'office', 'mum', 'root'])('lets %s change their password and signs out every other session', async (username) => {
-    const [here, elsewhere, third] = [await tokenFor(t.db, username), await tokenFor(t.db, username), await tokenFor(t.db, username)];
+  it.each<PersonOf<typeof people>>(['asha', 'coach', 'office', 'mum', 'root'])('lets %s change their password and signs out every other session', async (username) => {
+    const [here, elsewhere, third] = [w.as(username), await anotherSession(w.id[username]), await anotherSession(w.id[username])];
     const res = await change(here, PASSWORD, `${username}-new-pass-42`);
     expect(res.statusCode).toBe(200);
     expect(changePasswordResponseSchema.parse(res.json())).toEqual({ detail: 'Your password has been changed.', signed_out_sessions: 2 });
@@ -39,8 +52,8 @@ describe('POST /api/account/change-password/', () => {
   });
 
   it('requires the current password and changes nothing without it', async () => {
-    const token = await tokenFor(t.db, 'asha');
-    const other = await tokenFor(t.db, 'asha');
+    const token = w.as('asha');
+    const other = await anotherSession(w.id.asha);
     const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'asha'));
     const res = await change(token, 'not-my-password', 'brand-new-pass-9');
     expect(res.statusCode).toBe(400);
@@ -51,7 +64,7 @@ describe('POST /api/account/change-password/', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/change-password/', payload: { current_password: 'x', new_password: 'y' } });
+    const res = await change(w.as('anonymous'), 'x', 'y');
     expect(res.statusCode).toBe(401);
   });
 
@@ -63,7 +76,7 @@ describe('POST /api/account/change-password/', () => {
     ['coach-new-pass-42x', null],
     ['coach', 'Password must be at least 8 characters'],
   ])('judges the new password %s', async (password, message) => {
-    const token = await tokenFor(t.db, 'coach');
+    const token = w.as('coach');
     const res = await change(token, 'coach-new-pass-42', password);
     if (message === null) {
       expect(res.statusCode).toBe(200);
@@ -75,8 +88,8 @@ describe('POST /api/account/change-password/', () => {
   });
 
   it('refuses a new password equal to the username or email', async () => {
-    await createUser(t.db, { username: 'longusername', role: 'teacher', schoolId: 1 });
-    const token = await tokenFor(t.db, 'longusername');
+    const added = await seedWorld(t.db, { users: { longusername: { role: 'teacher', school: w.school['green-valley'] } } });
+    const token = callerWith(t, added.token.longusername);
     for (const weak of ['longusername', 'LONGUSERNAME', 'longusername@test.example']) {
       const res = await change(token, PASSWORD, weak);
       expect(res.statusCode).toBe(400);
@@ -87,18 +100,16 @@ describe('POST /api/account/change-password/', () => {
 
 describe('weak passwords at sign-up', () => {
   it.each(['12345678', 'password', 'qwertyuiop'])('refuses the common password %s', async (password) => {
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/account/register/',
-      payload: { user: { username: `weak.${password}`, password, email: `w${password}@mail.example`, role: 'student' }, school: 'green-valley', join_code: joinCode, name: 'W', grade: 7 },
+    const res = await w.as('anonymous').call(accountEndpoints.register, {
+      body: { user: { username: `weak.${password}`, password, email: `w${password}@mail.example`, role: 'student' }, school: 'green-valley', join_code: joinCode, name: 'W', grade: 7 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: PASSWORD_MESSAGES.common, errors: [{ field: 'user.password', message: PASSWORD_MESSAGES.common }] });
   });
 
   it('refuses a password equal to the username', async () => {
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/account/register/',
-      payload: { user: { username: 'samesame1', password: 'samesame1', email: 'same@mail.example', role: 'student' }, school: 'green-valley', join_code: joinCode, name: 'S', grade: 7 },
+    const res = await w.as('anonymous').call(accountEndpoints.register, {
+      body: { user: { username: 'samesame1', password: 'samesame1', email: 'same@mail.example', role: 'student' }, school: 'green-valley', join_code: joinCode, name: 'S', grade: 7 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PASSWORD_MESSAGES.sameAsUsername);

@@ -1,30 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { changePasswordResponseSchema, loginResponseSchema, meResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { accountEndpoints, changePasswordResponseSchema, loginResponseSchema, meResponseSchema, type UpdateMeRequest } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { callerWith, createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 
 let t: TestApp;
-let token: Record<string, string>;
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    coach: { role: 'teacher', school: 'home', name: 'Neha Verma' },
+    office: { role: 'school', school: 'home', name: 'Office' },
+    asha: { role: 'student', school: 'home', name: 'Asha' },
+  },
+});
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id, name: 'Neha Verma' });
-  await createUser(t.db, { username: 'office', role: 'school', schoolId: school.id, name: 'Office' });
-  await createUser(t.db, { username: 'asha', role: 'student', schoolId: school.id, name: 'Asha' });
+  w = await createWorld(t, people);
   await t.db.update(users).set({ phoneNumber: '98100 00000' }).where(eq(users.username, 'office'));
-  token = await tokensFor(t.db, ['coach', 'office']);
 });
 afterAll(() => t.close());
 
-const patchMe = (who: string | null, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PATCH', url: '/api/account/me/', payload, headers: { ...(who ? authHeader(token[who]) : {}), ...headers } });
-const me = async (who: string) => meResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(token[who]) })).json());
+type Person = PersonOf<typeof people>;
+const patchMe = (who: Person | null, payload: UpdateMeRequest) => w.as(who ?? 'anonymous').call(accountEndpoints.updateMe, { body: payload });
+const me = (who: Person) => w.as(who).ok(accountEndpoints.me);
 const row = async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0];
-const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password } });
+const login = (username: string, password: string) => w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: username, password } });
 
 describe('PATCH /api/account/me/', () => {
   it('changes the caller\'s own name and phone number, and answers the account as GET does', async () => {
@@ -66,7 +70,10 @@ describe('PATCH /api/account/me/', () => {
 
   it("leaves everyone else's account as it was, and ignores fields that are not the caller's to change", async () => {
     const before = await row('office');
-    await patchMe('coach', { name: 'Someone Else', phone_number: '98100 33333', username: 'office', email: 'x@y.example', role: 'school' });
+    // Fields the contract does not have, sent anyway.
+    await w.as('coach').inject({
+      method: 'PATCH', url: '/api/account/me/', payload: { name: 'Someone Else', phone_number: '98100 33333', username: 'office', email: 'x@y.example', role: 'school' },
+    });
     const after = await row('office');
     expect(after).toEqual(before);
     expect(after).toMatchObject({ name: 'Office', phoneNumber: '98100 00000' });
@@ -88,15 +95,12 @@ describe('must_change_password: a one-time password, then the person\'s own', ()
     expect(first.statusCode).toBe(200);
     const session = loginResponseSchema.parse(first.json());
     expect(session.must_change_password).toBe(true);
-    const account = meResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: authHeader(session.token) })).json());
+    const account = meResponseSchema.parse((await callerWith(t, session.token).call(accountEndpoints.me)).json());
     expect(account.must_change_password).toBe(true);
     // A one-time password signs in once (ADR 0023); the session it opened still has to choose a password.
     expect((await login('asha', PASSWORD)).statusCode).toBe(400);
 
-    const changed = await t.app.inject({
-      method: 'POST', url: '/api/account/change-password/', headers: authHeader(session.token),
-      payload: { current_password: PASSWORD, new_password: 'a-fresh-garden-42' },
-    });
+    const changed = await callerWith(t, session.token).call(accountEndpoints.changePassword, { body: { current_password: PASSWORD, new_password: 'a-fresh-garden-42' } });
     expect(changed.statusCode).toBe(200);
     changePasswordResponseSchema.parse(changed.json());
     expect((await row('asha')).mustChangePassword).toBe(false);
@@ -109,10 +113,7 @@ describe('must_change_password: a one-time password, then the person\'s own', ()
 
   it('keeps the flag when the password change is refused', async () => {
     await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, 'coach'));
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/account/change-password/', headers: authHeader(token.coach),
-      payload: { current_password: 'not-my-password', new_password: 'a-fresh-garden-42' },
-    });
+    const res = await w.as('coach').call(accountEndpoints.changePassword, { body: { current_password: 'not-my-password', new_password: 'a-fresh-garden-42' } });
     expect(res.statusCode).toBe(400);
     expect((await row('coach')).mustChangePassword).toBe(true);
   });

@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import { PASSWORD } from '../../test/fixtures';
+import { createWorld, worldSpec, type WorldOf } from '../../test/world';
 
 let t: TestApp;
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: { target: { role: 'student', school: 'green-valley' } },
+  // Every sign-in of this file is over HTTP.
+  signedIn: false,
+});
+let w: WorldOf<typeof people>;
 beforeAll(async () => {
   t = await createTestApp({ loginLimitPerAccount: 3, loginLimitPerIp: 6, registerLimitPerIp: 2 });
-  const school = await createSchool(t.db);
-  await createUser(t.db, { username: 'target', role: 'student', schoolId: school.id });
+  w = await createWorld(t, people);
 });
 afterAll(() => t.close());
 
+// Raw requests: each comes from a chosen address, which the contract's calls do not set.
 const login = (user: string, ip: string, password = 'wrong-password') =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: user, password }, remoteAddress: ip });
+  w.as('anonymous').inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: user, password }, remoteAddress: ip });
 
 describe('sign-in limits', () => {
   it('counts failures per account whichever identifier is typed, and locks that account at that address only', async () => {
@@ -35,7 +43,7 @@ describe('sign-in limits', () => {
 
 describe('sign-up limit', () => {
   it('limits registrations per address, so usernames cannot be probed in bulk', async () => {
-    const attempt = (i: number) => t.app.inject({
+    const attempt = (i: number) => w.as('anonymous').inject({
       method: 'POST', url: '/api/account/register/', remoteAddress: '10.3.0.1',
       payload: { user: { username: `probe${i}`, password: 'secret-pass-1', email: `p${i}@mail.example`, role: 'teacher' }, school: 'green-valley', name: 'P' },
     });

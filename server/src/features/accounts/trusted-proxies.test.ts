@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
+import { PASSWORD } from '../../test/fixtures';
+import { createWorld, type World } from '../../test/world';
 
 /**
  * Behind the deployment's own proxies, the address rate limits and the sign-in lockout count is the one the
@@ -33,15 +34,21 @@ const settings: { name: string; env: string; forward: Forward }[] = [
 
 describe.each(settings)('behind $name', ({ env, forward }) => {
   let t: TestApp;
+  let w: World<'green-valley', 'target' | 'victim' | 'pupil'>;
   beforeAll(async () => {
     t = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: env }).trustProxy, loginLimitPerAccount: 3, loginLimitPerIp: 6, registerLimitPerIp: 2 });
-    const school = await createSchool(t.db);
-    for (const username of ['target', 'victim', 'pupil']) await createUser(t.db, { username, role: 'student', schoolId: school.id });
+    w = await createWorld(t, {
+      schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+      users: { target: { role: 'student', school: 'green-valley' }, victim: { role: 'student', school: 'green-valley' }, pupil: { role: 'student', school: 'green-valley' } },
+      // Every sign-in of this file is over HTTP.
+      signedIn: false,
+    });
   });
   afterAll(() => t.close());
 
+  // Raw requests: each comes from a chosen connection address, which the contract's calls do not set.
   const login = (user: string, from: ReturnType<Forward>, password = 'wrong-password') =>
-    t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: user, password }, ...from });
+    w.as('anonymous').inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: user, password }, ...from });
 
   it('locks an account after its failures even when each names a made-up address', async () => {
     for (let i = 0; i < 3; i++) expect((await login('target', forward(ATTACKER, madeUp()))).statusCode).toBe(400);
@@ -61,7 +68,7 @@ describe.each(settings)('behind $name', ({ env, forward }) => {
   });
 
   it('limits sign-ups per real address, so usernames cannot be probed by writing other addresses', async () => {
-    const attempt = (i: number) => t.app.inject({
+    const attempt = (i: number) => w.as('anonymous').inject({
       method: 'POST', url: '/api/account/register/', ...forward(ATTACKER, madeUp()),
       payload: { user: { username: `probe${i}`, password: 'secret-pass-1', email: `p${i}@mail.example`, role: 'teacher' }, school: 'green-valley', name: 'P' },
     });
