@@ -1,36 +1,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { errorSchema, INNOVATION_MESSAGES, innovationClubListSchema, innovationProjectSchema, type InnovationProject } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import {
+  errorSchema, INNOVATION_MESSAGES, innovationClubEndpoints, innovationClubListSchema, innovationProjectSchema,
+  type EndpointBody, type EndpointQuery, type InnovationProject,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { auditLog } from '../audit/audit.table';
 import { innovationProjectMembers, innovationProjects } from './innovation-club.table';
 
-const TEACHER = '/api/teacher_dashboard/innovationclub/';
-const SCHOOL = '/api/school_dashboard/innovationclub/';
+const people = worldSpec({
+  schools: { gv: { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+  users: {
+    asha: { name: 'Asha', role: 'student', school: 'gv', grade: 7, section: 'A' },
+    bina: { name: 'Bina', role: 'student', school: 'gv', grade: 7, section: 'B' },
+    chetan: { name: 'Chetan', role: 'student', school: 'gv', grade: 8, section: 'A' },
+    waiting: { role: 'student', school: 'gv', approval: 'pending' },
+    farid: { name: 'Farid', role: 'student', school: 'other' },
+    coach: { role: 'teacher', school: 'gv' },
+    office: { role: 'school', school: 'gv' },
+    parent: { role: 'parent', school: 'gv' },
+    farcoach: { role: 'teacher', school: 'other' },
+    root: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-let tokens: Record<string, string>;
+let w: WorldOf<typeof people>;
 let gvId: number;
 let otherId: number;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, who: string | null, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? authHeader(tokens[who]) : {}), ...headers } });
+type CreateBody = EndpointBody<typeof innovationClubEndpoints.create>;
+type ModifyBody = EndpointBody<typeof innovationClubEndpoints.modify>;
+const lang = (hindi?: boolean) => (hindi ? { headers: { 'accept-language': 'hi' } } : {});
+const post = (who: Who, body: CreateBody, hindi?: boolean) => w.as(who).call(innovationClubEndpoints.create, { body, ...lang(hindi) });
+const patch = (who: Who, body: ModifyBody, hindi?: boolean) => w.as(who).call(innovationClubEndpoints.modify, { body, ...lang(hindi) });
+type ListQuery = EndpointQuery<typeof innovationClubEndpoints.teacherList>;
+const teacherList = (who: Who, query: ListQuery = {}) => w.as(who).call(innovationClubEndpoints.teacherList, { query });
+const schoolList = (who: Who, query: ListQuery = {}) => w.as(who).call(innovationClubEndpoints.schoolList, { query });
 
-const form = (overrides: Record<string, unknown> = {}) => ({
+const form = (overrides: Partial<CreateBody> = {}): CreateBody => ({
   project_name: 'Smart Dustbin', progress: 'Ideation', school: 'gv', grade: 7, section: 'A', date: '2026-04-10', students: ['asha', 'bina'], ...overrides,
 });
 const projectCount = async () => (await t.db.select({ n: count() }).from(innovationProjects))[0].n;
-async function create(overrides: Record<string, unknown> = {}): Promise<InnovationProject> {
-  const res = await call('POST', TEACHER, 'coach', form(overrides));
+async function create(overrides: Partial<CreateBody> = {}): Promise<InnovationProject> {
+  const res = await post('coach', form(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return innovationProjectSchema.parse(res.json());
 }
-async function refused(method: Method, url: string, who: string, payload: object | undefined, status: number) {
+async function refused(who: Who, body: CreateBody, status: number) {
   const before = await projectCount();
-  const res = await call(method, url, who, payload);
+  const res = await post(who, body);
   expect(res.statusCode, res.body).toBe(status);
   expect(await projectCount()).toBe(before);
   return errorSchema.parse(res.json()).detail;
@@ -38,21 +59,8 @@ async function refused(method: Method, url: string, who: string, payload: object
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.db;
-  const gv = await createSchool(db, 'gv', 'Green Valley School, Sector 21, Noida');
-  const other = await createSchool(db, 'other', 'Other School, Sector 9, Delhi');
-  gvId = gv.id; otherId = other.id;
-  await createUser(db, { username: 'asha', name: 'Asha', role: 'student', schoolId: gv.id, grade: 7, section: 'A' });
-  await createUser(db, { username: 'bina', name: 'Bina', role: 'student', schoolId: gv.id, grade: 7, section: 'B' });
-  await createUser(db, { username: 'chetan', name: 'Chetan', role: 'student', schoolId: gv.id, grade: 8, section: 'A' });
-  await createUser(db, { username: 'waiting', role: 'student', schoolId: gv.id, approval: 'pending' });
-  await createUser(db, { username: 'farid', name: 'Farid', role: 'student', schoolId: other.id });
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id });
-  await createUser(db, { username: 'office', role: 'school', schoolId: gv.id });
-  await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id });
-  await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id });
-  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
-  tokens = await tokensFor(db, ['asha', 'coach', 'office', 'parent', 'farcoach', 'root']);
+  w = await createWorld(t, people);
+  gvId = w.school.gv; otherId = w.school.other;
 });
 afterAll(() => t.close());
 
@@ -76,12 +84,12 @@ describe('Innovation Club: adding a project', () => {
   });
 
   it('refuses missing fields and an empty choice of students, saving nothing', async () => {
-    expect(await refused('POST', TEACHER, 'coach', form({ project_name: '  ' }), 400)).toContain(INNOVATION_MESSAGES.required);
-    expect(await refused('POST', TEACHER, 'coach', form({ progress: undefined }), 400)).toContain(INNOVATION_MESSAGES.required);
-    expect(await refused('POST', TEACHER, 'coach', form({ students: [] }), 400)).toContain(INNOVATION_MESSAGES.noStudents);
-    expect(await refused('POST', TEACHER, 'coach', form({ students: undefined }), 400)).toContain(INNOVATION_MESSAGES.noStudents);
-    expect(await refused('POST', TEACHER, 'coach', form({ date: '2026-02-31' }), 400)).toContain('not a day of the calendar');
-    expect(await refused('POST', TEACHER, 'coach', form({ grade: 13 }), 400)).toContain('Grade');
+    expect(await refused('coach', form({ project_name: '  ' }), 400)).toContain(INNOVATION_MESSAGES.required);
+    expect(await refused('coach', form({ progress: undefined }), 400)).toContain(INNOVATION_MESSAGES.required);
+    expect(await refused('coach', form({ students: [] }), 400)).toContain(INNOVATION_MESSAGES.noStudents);
+    expect(await refused('coach', form({ students: undefined }), 400)).toContain(INNOVATION_MESSAGES.noStudents);
+    expect(await refused('coach', form({ date: '2026-02-31' }), 400)).toContain('not a day of the calendar');
+    expect(await refused('coach', form({ grade: 13 }), 400)).toContain('Grade');
   });
 
   it("takes the teacher's own school when the form names none (staff never choose a school)", async () => {
@@ -94,21 +102,21 @@ describe('Innovation Club: adding a project', () => {
   it('names unknown usernames and students of another school, saving nothing', async () => {
     const members = async () => (await t.db.select({ n: count() }).from(innovationProjectMembers))[0].n;
     const before = await members();
-    const detail = await refused('POST', TEACHER, 'coach', form({ students: ['asha', 'ghost', 'farid', 'waiting'] }), 400);
+    const detail = await refused('coach', form({ students: ['asha', 'ghost', 'farid', 'waiting'] }), 400);
     expect(detail).toBe('These usernames are not students of your school: ghost, farid, waiting.');
     expect(await members()).toBe(before);
   });
 
   it('refuses another school in the form (403) and answers in Hindi when asked', async () => {
-    expect(await refused('POST', TEACHER, 'coach', form({ school: 'other' }), 403)).toBe(INNOVATION_MESSAGES.otherSchool);
-    const hindi = await call('POST', TEACHER, 'coach', form({ students: [] }), { 'accept-language': 'hi' });
+    expect(await refused('coach', form({ school: 'other' }), 403)).toBe(INNOVATION_MESSAGES.otherSchool);
+    const hindi = await post('coach', form({ students: [] }), true);
     expect(hindi.statusCode).toBe(400);
     expect(hindi.json().detail).toMatch(/[\u0900-\u097F]/);
   });
 
   it('lets only teachers write: school accounts, students, parents and superusers are refused', async () => {
-    for (const who of ['office', 'asha', 'parent', 'root']) await refused('POST', TEACHER, who, form(), 403);
-    expect((await call('POST', TEACHER, null, form())).statusCode).toBe(401);
+    for (const who of ['office', 'asha', 'parent', 'root'] as const) await refused(who, form(), 403);
+    expect((await post('anonymous', form())).statusCode).toBe(401);
   });
 });
 
@@ -116,33 +124,33 @@ describe('Innovation Club: the lists', () => {
   it('lists the school\'s projects newest first, a page at a time, for the teacher and the school account', async () => {
     await create({ project_name: 'Old Project', date: '2025-01-05', students: ['asha'] });
     await create({ project_name: 'Future Project', date: '2030-01-05', students: ['asha'] });
-    const teacher = innovationClubListSchema.parse((await call('GET', TEACHER, 'coach')).json());
-    const school = innovationClubListSchema.parse((await call('GET', SCHOOL, 'office')).json());
+    const teacher = innovationClubListSchema.parse((await teacherList('coach')).json());
+    const school = innovationClubListSchema.parse((await schoolList('office')).json());
     expect(school).toEqual(teacher);
     expect(teacher.innovation_clubs[0].project_name).toBe('Future Project');
     expect(teacher.innovation_clubs.at(-1)!.project_name).toBe('Old Project');
     const days = teacher.innovation_clubs.map((p) => p.date);
     expect([...days].sort().reverse()).toEqual(days);
-    const page = innovationClubListSchema.parse((await call('GET', `${TEACHER}?limit=1&offset=1`, 'coach')).json());
+    const page = innovationClubListSchema.parse((await teacherList('coach', { limit: 1, offset: 1 })).json());
     expect(page).toMatchObject({ count: teacher.count, limit: 1, offset: 1 });
     expect(page.innovation_clubs).toEqual([teacher.innovation_clubs[1]]);
   });
 
   it('shows another school none of them; a superuser reads a school with ?school=', async () => {
-    const away = innovationClubListSchema.parse((await call('GET', TEACHER, 'farcoach')).json());
+    const away = innovationClubListSchema.parse((await teacherList('farcoach')).json());
     expect(away).toMatchObject({ count: 0, innovation_clubs: [] });
-    const admin = innovationClubListSchema.parse((await call('GET', `${SCHOOL}?school=${gvId}`, 'root')).json());
+    const admin = innovationClubListSchema.parse((await schoolList('root', { school: gvId })).json());
     expect(admin.count).toBeGreaterThan(0);
-    expect(innovationClubListSchema.parse((await call('GET', `${TEACHER}?school=${otherId}`, 'root')).json()).count).toBe(0);
-    expect((await call('GET', SCHOOL, 'root')).statusCode).toBe(400);
+    expect(innovationClubListSchema.parse((await teacherList('root', { school: otherId })).json()).count).toBe(0);
+    expect((await schoolList('root')).statusCode).toBe(400);
   });
 
   it('is for each dashboard\'s own role', async () => {
-    expect((await call('GET', TEACHER, 'office')).statusCode).toBe(403);
-    expect((await call('GET', SCHOOL, 'coach')).statusCode).toBe(403);
-    for (const who of ['asha', 'parent']) {
-      expect((await call('GET', TEACHER, who)).statusCode).toBe(403);
-      expect((await call('GET', SCHOOL, who)).statusCode).toBe(403);
+    expect((await teacherList('office')).statusCode).toBe(403);
+    expect((await schoolList('coach')).statusCode).toBe(403);
+    for (const who of ['asha', 'parent'] as const) {
+      expect((await teacherList(who)).statusCode).toBe(403);
+      expect((await schoolList(who)).statusCode).toBe(403);
     }
   });
 });
@@ -150,7 +158,7 @@ describe('Innovation Club: the lists', () => {
 describe('Innovation Club: modifying a project', () => {
   it('changes progress and removes students, recording before and after', async () => {
     const project = await create({ project_name: 'Solar Charger', students: ['asha', 'bina', 'chetan'] });
-    const res = await call('PATCH', TEACHER, 'coach', { id: project.id, progress: 'Prototype', remove_students: ['BINA', 'chetan'] });
+    const res = await patch('coach', { id: project.id, progress: 'Prototype', remove_students: ['BINA', 'chetan'] });
     expect(res.statusCode, res.body).toBe(200);
     const changed = innovationProjectSchema.parse(res.json());
     expect(changed.progress).toBe('Prototype');
@@ -162,30 +170,30 @@ describe('Innovation Club: modifying a project', () => {
 
   it('says "Some students not found" for a student not on the project, and changes nothing', async () => {
     const project = await create({ project_name: 'Plant Waterer', students: ['asha', 'bina'] });
-    const res = await call('PATCH', TEACHER, 'coach', { id: project.id, progress: 'Testing', remove_students: ['bina', 'chetan'] });
+    const res = await patch('coach', { id: project.id, progress: 'Testing', remove_students: ['bina', 'chetan'] });
     expect(res.statusCode).toBe(400);
     expect(errorSchema.parse(res.json()).detail).toBe('Some students not found: chetan');
-    const now = innovationClubListSchema.parse((await call('GET', TEACHER, 'coach')).json()).innovation_clubs.find((p) => p.id === project.id)!;
+    const now = innovationClubListSchema.parse((await teacherList('coach')).json()).innovation_clubs.find((p) => p.id === project.id)!;
     expect(now).toEqual(project);
-    const hindi = await call('PATCH', TEACHER, 'coach', { id: project.id, remove_students: ['chetan'] }, { 'accept-language': 'hi' });
+    const hindi = await patch('coach', { id: project.id, remove_students: ['chetan'] }, true);
     expect(hindi.json().detail).toMatch(/[\u0900-\u097F].*chetan/);
   });
 
   it('keeps at least one student and validates progress', async () => {
     const project = await create({ project_name: 'Line Follower', students: ['asha'] });
-    const all = await call('PATCH', TEACHER, 'coach', { id: project.id, remove_students: ['asha'] });
+    const all = await patch('coach', { id: project.id, remove_students: ['asha'] });
     expect(all.statusCode).toBe(400);
     expect(all.json().detail).toBe(INNOVATION_MESSAGES.keepOneStudent);
-    const blank = await call('PATCH', TEACHER, 'coach', { id: project.id, progress: ' ' });
+    const blank = await patch('coach', { id: project.id, progress: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().detail).toContain(INNOVATION_MESSAGES.required);
   });
 
   it('answers 404 for another school\'s project or none, and refuses non-teachers', async () => {
     const project = await create({ project_name: 'Street Light', students: ['asha'] });
-    expect((await call('PATCH', TEACHER, 'farcoach', { id: project.id, progress: 'Done' })).statusCode).toBe(404);
-    expect((await call('PATCH', TEACHER, 'coach', { id: 999999, progress: 'Done' })).statusCode).toBe(404);
-    for (const who of ['office', 'asha', 'parent', 'root']) expect((await call('PATCH', TEACHER, who, { id: project.id, progress: 'Done' })).statusCode).toBe(403);
+    expect((await patch('farcoach', { id: project.id, progress: 'Done' })).statusCode).toBe(404);
+    expect((await patch('coach', { id: 999999, progress: 'Done' })).statusCode).toBe(404);
+    for (const who of ['office', 'asha', 'parent', 'root'] as const) expect((await patch(who, { id: project.id, progress: 'Done' })).statusCode).toBe(403);
     const [row] = await t.db.select().from(innovationProjects).where(eq(innovationProjects.id, project.id));
     expect(row.progress).toBe('Ideation');
   });

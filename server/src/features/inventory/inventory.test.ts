@@ -1,32 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
-  errorSchema, INVENTORY_HISTORY_LIMIT, INVENTORY_MESSAGES, inventoryComponentSchema, inventoryListSchema, notEnoughStockMessage, type InventoryComponent,
+  errorSchema, INVENTORY_HISTORY_LIMIT, INVENTORY_MESSAGES, inventoryComponentSchema, inventoryEndpoints, inventoryListSchema, notEnoughStockMessage,
+  type EndpointBody, type EndpointQuery, type InventoryComponent,
 } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { localize } from '../../lib/localize';
 import { auditLog } from '../audit/audit.table';
 import { inventoryComponents, inventoryTransactions } from './inventory.table';
 
-const TEACHER = '/api/teacher_dashboard/inventory/';
-const SCHOOL = '/api/school_dashboard/inventory/';
+const people = worldSpec({
+  schools: { gv: { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+  users: {
+    coach: { role: 'teacher', school: 'gv', name: 'Neha Coach' },
+    second: { role: 'teacher', school: 'gv', name: '' },
+    office: { role: 'school', school: 'gv' },
+    farcoach: { role: 'teacher', school: 'other' },
+    asha: { role: 'student', school: 'gv' },
+    parent: { role: 'parent', school: 'gv' },
+    root: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let w: WorldOf<typeof people>;
 let gvId: number;
 let otherId: number;
 /** Green Valley's components made in beforeAll, by name. */
 const made: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, who: string | null, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? authHeader(tokens[who]) : {}), ...headers } });
+type ListQuery = EndpointQuery<typeof inventoryEndpoints.teacherList>;
+type CreateBody = EndpointBody<typeof inventoryEndpoints.create>;
+type ChangeBody = EndpointBody<typeof inventoryEndpoints.change>;
+const HINDI = { 'accept-language': 'hi' };
+const teacherList = (who: Who, query: ListQuery = {}) => w.as(who).call(inventoryEndpoints.teacherList, { query });
+const schoolList = (who: Who, query: ListQuery = {}) => w.as(who).call(inventoryEndpoints.schoolList, { query });
+const post = (who: Who, body: CreateBody, headers?: Record<string, string>) => w.as(who).call(inventoryEndpoints.create, { body, headers });
+const patch = (who: Who, body: ChangeBody, headers?: Record<string, string>) => w.as(who).call(inventoryEndpoints.change, { body, headers });
+/** A body the contract does not allow, or a query it does not describe, sent as it is. */
+const raw = (who: Who, method: 'POST' | 'PATCH', payload: object, query = '') =>
+  w.as(who).inject({ method, url: `/api${inventoryEndpoints.create.path}${query}`, payload });
 
-async function listOf(who: string, url = TEACHER): Promise<InventoryComponent[]> {
-  const res = await call('GET', url, who);
+async function listOf(who: Who, list = teacherList, query: ListQuery = {}): Promise<InventoryComponent[]> {
+  const res = await list(who, query);
   expect(res.statusCode, res.body).toBe(200);
   return inventoryListSchema.parse(res.json()).results;
 }
@@ -36,13 +54,13 @@ const auditCount = async (id: number) => (await t.db.select({ n: count() }).from
   .where(and(eq(auditLog.entity, 'inventory_component'), eq(auditLog.entityId, String(id)))))[0].n;
 const componentCount = async () => (await t.db.select({ n: count() }).from(inventoryComponents))[0].n;
 
-async function addComponent(who: string, body: object) {
-  const res = await call('POST', TEACHER, who, body);
+async function addComponent(who: Who, body: CreateBody) {
+  const res = await post(who, body);
   expect(res.statusCode, res.body).toBe(201);
   return inventoryComponentSchema.parse(res.json());
 }
-async function change(who: string, body: object, status = 200) {
-  const res = await call('PATCH', TEACHER, who, body);
+async function change(who: Who, body: ChangeBody, status = 200) {
+  const res = await patch(who, body);
   expect(res.statusCode, res.body).toBe(status);
   return res;
 }
@@ -50,20 +68,9 @@ async function change(who: string, body: object, status = 200) {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const gv = await createSchool(db, 'gv', 'Green Valley School, Sector 21, Noida');
-  const other = await createSchool(db, 'other', 'Other School, Sector 9, Delhi');
-  gvId = gv.id; otherId = other.id;
-  const users = {
-    coach: await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id, name: 'Neha Coach' }),
-    second: await createUser(db, { username: 'second', role: 'teacher', schoolId: gv.id, name: '' }),
-    office: await createUser(db, { username: 'office', role: 'school', schoolId: gv.id }),
-    farcoach: await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id }),
-    student: await createUser(db, { username: 'asha', role: 'student', schoolId: gv.id }),
-    parent: await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id }),
-    root: await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true }),
-  };
-  ids = Object.fromEntries(Object.entries(users).map(([k, u]) => [k, u.id]));
-  tokens = await tokensFor(db, ['coach', 'second', 'office', 'farcoach', 'asha', 'parent', 'root']);
+  w = await createWorld(t, people);
+  gvId = w.school.gv; otherId = w.school.other;
+  const ids = w.id;
 
   // Two of Green Valley's and one of the Other School's, straight into the tables.
   const put = async (schoolId: number, name: string, total: number, available: number) => {
@@ -73,9 +80,9 @@ beforeAll(async () => {
     }).returning();
     return row.id;
   };
-  made.arduino = await put(gv.id, 'Arduino Uno R3', 20, 15);
-  made.buzzer = await put(gv.id, 'buzzer', 5, 5);
-  made.away = await put(other.id, 'Away servo', 10, 10);
+  made.arduino = await put(gvId, 'Arduino Uno R3', 20, 15);
+  made.buzzer = await put(gvId, 'buzzer', 5, 5);
+  made.away = await put(otherId, 'Away servo', 10, 10);
   await db.insert(inventoryTransactions).values([
     { componentId: made.arduino, transactionType: 'Credit', quantityChange: 20, modifiedBy: ids.coach, modifiedDate: new Date('2026-04-01T04:30:00Z') },
     { componentId: made.arduino, transactionType: 'Debit', quantityChange: 5, modifiedBy: ids.second, modifiedDate: new Date('2026-04-03T04:30:00Z') },
@@ -100,24 +107,24 @@ describe('the inventory list', () => {
   });
 
   it('is the same for the school account, and a superuser reads any school with ?school=', async () => {
-    expect(await listOf('office', SCHOOL)).toEqual(await listOf('coach'));
-    expect((await listOf('root', `${SCHOOL}?school=${otherId}`)).map((c) => c.component_name)).toEqual(['Away servo']);
-    expect((await listOf('root', `${TEACHER}?school=${gvId}`)).map((c) => c.id)).toEqual([made.arduino, made.buzzer]);
-    const without = await call('GET', SCHOOL, 'root');
+    expect(await listOf('office', schoolList)).toEqual(await listOf('coach'));
+    expect((await listOf('root', schoolList, { school: otherId })).map((c) => c.component_name)).toEqual(['Away servo']);
+    expect((await listOf('root', teacherList, { school: gvId })).map((c) => c.id)).toEqual([made.arduino, made.buzzer]);
+    const without = await schoolList('root');
     expect(without.statusCode).toBe(400);
     // The other school's teacher sees only theirs; ?school= means nothing to anyone but a superuser.
-    expect((await listOf('farcoach', `${TEACHER}?school=${gvId}`)).map((c) => c.component_name)).toEqual(['Away servo']);
+    expect((await listOf('farcoach', teacherList, { school: gvId })).map((c) => c.component_name)).toEqual(['Away servo']);
   });
 
   it('pages, and shows only the latest transactions of a long history', async () => {
-    const page = await call('GET', `${TEACHER}?limit=1&offset=1`, 'coach');
+    const page = await teacherList('coach', { limit: 1, offset: 1 });
     expect(inventoryListSchema.parse(page.json())).toMatchObject({ count: 2, limit: 1, offset: 1, results: [{ id: made.buzzer }] });
-    expect((await call('GET', `${TEACHER}?limit=500`, 'coach')).statusCode).toBe(400);
+    expect((await teacherList('coach', { limit: 500 })).statusCode).toBe(400);
 
     const [busy] = await t.db.insert(inventoryComponents).values({ componentId: 'CMP-TEST-busy', schoolId: otherId, componentName: 'Busy', totalQuantity: 1000, quantityAvailable: 1000 }).returning();
     const start = Date.parse('2026-01-01T00:00:00Z');
     await t.db.insert(inventoryTransactions).values(Array.from({ length: INVENTORY_HISTORY_LIMIT + 20 }, (_, i) => ({
-      componentId: busy.id, transactionType: 'Credit', quantityChange: i + 1, modifiedBy: ids.farcoach, modifiedDate: new Date(start + i * 60_000),
+      componentId: busy.id, transactionType: 'Credit', quantityChange: i + 1, modifiedBy: w.id.farcoach, modifiedDate: new Date(start + i * 60_000),
     })));
     const mine = (await listOf('farcoach')).find((c) => c.id === busy.id)!;
     expect(mine.history_count).toBe(INVENTORY_HISTORY_LIMIT + 20);
@@ -128,13 +135,13 @@ describe('the inventory list', () => {
   });
 
   it('is refused to students, parents and anyone signed out; each dashboard to the other role', async () => {
-    for (const who of ['asha', 'parent']) {
-      expect((await call('GET', TEACHER, who)).statusCode).toBe(403);
-      expect((await call('GET', SCHOOL, who)).statusCode).toBe(403);
+    for (const who of ['asha', 'parent'] as const) {
+      expect((await teacherList(who)).statusCode).toBe(403);
+      expect((await schoolList(who)).statusCode).toBe(403);
     }
-    expect((await call('GET', TEACHER, null)).statusCode).toBe(401);
-    expect((await call('GET', TEACHER, 'office')).statusCode).toBe(403);
-    expect((await call('GET', SCHOOL, 'coach')).statusCode).toBe(403);
+    expect((await teacherList('anonymous')).statusCode).toBe(401);
+    expect((await teacherList('office')).statusCode).toBe(403);
+    expect((await schoolList('coach')).statusCode).toBe(403);
   });
 });
 
@@ -156,7 +163,7 @@ describe('adding a component', () => {
     const ist = new Date(created + 330 * 60_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
     expect(added.component_id).toBe(`CMP-${ist}-${added.id}`);
     expect(await auditCount(added.id)).toBe(1);
-    expect((await listOf('office', SCHOOL)).map((c) => c.id)).toContain(added.id);
+    expect((await listOf('office', schoolList)).map((c) => c.id)).toContain(added.id);
   });
 
   it('takes the school by name or not at all, and numbers typed as text; every id is different', async () => {
@@ -172,7 +179,7 @@ describe('adding a component', () => {
 
   it('refuses another school (403), bad quantities and names (400 with a detail), and saves nothing', async () => {
     const components = await componentCount();
-    const refused = await call('POST', TEACHER, 'coach', { school: 'other', component_name: 'X', total_quantity: 1, quantity_available: 1 });
+    const refused = await post('coach', { school: 'other', component_name: 'X', total_quantity: 1, quantity_available: 1 });
     expect(refused.statusCode).toBe(403);
     expect(errorSchema.parse(refused.json()).detail).toBe(INVENTORY_MESSAGES.otherSchool);
 
@@ -188,7 +195,7 @@ describe('adding a component', () => {
       [{ component_name: 'x'.repeat(201), total_quantity: 1, quantity_available: 1 }, INVENTORY_MESSAGES.nameTooLong],
     ];
     for (const [body, message] of bad) {
-      const res = await call('POST', TEACHER, 'coach', body);
+      const res = await raw('coach', 'POST', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorSchema.parse(res.json()).detail).toContain(message);
     }
@@ -196,11 +203,11 @@ describe('adding a component', () => {
   });
 
   it('is for teachers only: the school account, a superuser, students and parents are refused', async () => {
-    const body = { component_name: 'Nope', total_quantity: 1, quantity_available: 1 };
+    const body: CreateBody = { component_name: 'Nope', total_quantity: 1, quantity_available: 1 };
     const components = await componentCount();
-    for (const who of ['office', 'asha', 'parent']) expect((await call('POST', TEACHER, who, body)).statusCode).toBe(403);
-    expect((await call('POST', `${TEACHER}?school=${gvId}`, 'root', body)).statusCode).toBe(403);
-    expect((await call('POST', TEACHER, null, body)).statusCode).toBe(401);
+    for (const who of ['office', 'asha', 'parent'] as const) expect((await post(who, body)).statusCode).toBe(403);
+    expect((await raw('root', 'POST', body, `?school=${gvId}`)).statusCode).toBe(403);
+    expect((await post('anonymous', body)).statusCode).toBe(401);
     expect(await componentCount()).toBe(components);
   });
 
@@ -211,7 +218,7 @@ describe('adding a component', () => {
   });
 
   it('answers in Hindi when asked', async () => {
-    const res = await call('POST', TEACHER, 'coach', { component_name: 'X', total_quantity: 1, quantity_available: 3 }, { 'accept-language': 'hi' });
+    const res = await post('coach', { component_name: 'X', total_quantity: 1, quantity_available: 3 }, HINDI);
     expect(res.statusCode).toBe(400);
     expect(errorSchema.parse(res.json()).detail).toMatch(/[\u0900-\u097F]/);
   });
@@ -238,7 +245,7 @@ describe('crediting and debiting', () => {
     expect(body.history.at(-1)).toMatchObject({ transaction_type: 'Debit', quantity_change: 4, modified_by: 'second' });
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'inventory_component'), eq(auditLog.entityId, String(made.arduino))));
     expect(entry).toMatchObject({
-      schoolId: gvId, actorId: ids.second, action: 'update',
+      schoolId: gvId, actorId: w.id.second, action: 'update',
       before: { quantity_available: before.quantityAvailable }, after: { quantity_available: before.quantityAvailable - 4, transaction_type: 'Debit', quantity_change: 4 },
     });
   });
@@ -248,7 +255,7 @@ describe('crediting and debiting', () => {
     const history = await historyCount(made.arduino);
     const res = await change('coach', { id: made.arduino, component_name: 'Renamed?', transaction_type: 'Debit', quantity_change: before.quantityAvailable + 1 }, 409);
     expect(errorSchema.parse(res.json()).detail).toBe(`Only ${before.quantityAvailable} available.`);
-    const hindi = await call('PATCH', TEACHER, 'coach', { id: made.arduino, transaction_type: 'Debit', quantity_change: 999 }, { 'accept-language': 'hi' });
+    const hindi = await patch('coach', { id: made.arduino, transaction_type: 'Debit', quantity_change: 999 }, HINDI);
     expect(errorSchema.parse(hindi.json()).detail).toMatch(new RegExp(`${before.quantityAvailable}.*[\u0900-\u097F]`));
     expect(await componentRow(made.arduino)).toEqual(before);
     expect(await historyCount(made.arduino)).toBe(history);
@@ -269,7 +276,7 @@ describe('crediting and debiting', () => {
       [{ id: made.arduino, transaction_type: 'Credit', quantity_change: 1_000_000 }, INVENTORY_MESSAGES.totalTooLarge],
     ];
     for (const [body, message] of bad) {
-      const res = await call('PATCH', TEACHER, 'coach', body);
+      const res = await raw('coach', 'PATCH', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorSchema.parse(res.json()).detail).toContain(message);
     }
@@ -283,8 +290,8 @@ describe('crediting and debiting', () => {
     expect(errorSchema.parse(away.json()).detail).toBe(INVENTORY_MESSAGES.notFound);
     await change('coach', { id: made.away, transaction_type: 'Credit', quantity_change: 1 }, 404);
     await change('coach', { id: 999_999, transaction_type: 'Credit', quantity_change: 1 }, 404);
-    for (const who of ['office', 'asha', 'parent']) await change(who, { id: made.arduino, transaction_type: 'Credit', quantity_change: 1 }, 403);
-    expect((await call('PATCH', `${TEACHER}?school=${gvId}`, 'root', { id: made.arduino, transaction_type: 'Credit', quantity_change: 1 })).statusCode).toBe(403);
+    for (const who of ['office', 'asha', 'parent'] as const) await change(who, { id: made.arduino, transaction_type: 'Credit', quantity_change: 1 }, 403);
+    expect((await raw('root', 'PATCH', { id: made.arduino, transaction_type: 'Credit', quantity_change: 1 }, `?school=${gvId}`)).statusCode).toBe(403);
     expect(await componentRow(made.arduino)).toEqual(before);
     expect((await componentRow(made.away)).quantityAvailable).toBe(10);
   });
@@ -293,7 +300,7 @@ describe('crediting and debiting', () => {
     const part = await addComponent('coach', { component_name: 'Race sensor', total_quantity: 20, quantity_available: 20 });
     const history = await historyCount(part.id);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      call('PATCH', TEACHER, i % 2 ? 'coach' : 'second', { id: part.id, transaction_type: 'Debit', quantity_change: 3 })));
+      patch(i % 2 ? 'coach' : 'second', { id: part.id, transaction_type: 'Debit', quantity_change: 3 })));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(errorSchema.parse(r.json()).detail).toMatch(/^Only [0-2] available\.$/);
@@ -306,7 +313,7 @@ describe('crediting and debiting', () => {
   it('keeps credits and debits at the same moment exact', async () => {
     const part = await addComponent('coach', { component_name: 'Mixed race', total_quantity: 5, quantity_available: 5 });
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) =>
-      call('PATCH', TEACHER, 'coach', { id: part.id, transaction_type: i % 3 === 0 ? 'Credit' : 'Debit', quantity_change: 2 })));
+      patch('coach', { id: part.id, transaction_type: i % 3 === 0 ? 'Credit' : 'Debit', quantity_change: 2 })));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     const row = await componentRow(part.id);
