@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffLeaderboardSchema, type QuizType } from '@prayog/contract';
+import { ne } from 'drizzle-orm';
+import { staffLeaderboardEndpoints, staffLeaderboardSchema, type EndpointQuery, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, seedWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 import { ranksOf } from '../../read-models/leaderboard-ranks';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 
-const TEACHER = '/api/teacher_dashboard/leaderboard/';
-const SCHOOL = '/api/school_dashboard/leaderboard/';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const GV = 'Green Valley School, Sector 21, Noida';
@@ -27,14 +25,38 @@ async function attempt(db: Db, quizId: number, studentId: number, scorePercent: 
   });
 }
 
+const people = worldSpec({
+  schools: { gv: { name: GV }, other: { name: OTHER } },
+  users: {
+    asha: { name: 'Asha', role: 'student', school: 'gv', grade: 7, section: 'A' },
+    bina: { name: 'Bina', role: 'student', school: 'gv', grade: 7, section: 'A' },
+    chetan: { name: 'Chetan', role: 'student', school: 'gv', grade: 7, section: 'A' },
+    gita: { name: 'Gita', role: 'student', school: 'gv', grade: 7, section: 'A' },
+    dev: { name: 'Dev', role: 'student', school: 'gv', grade: 7, section: 'B' },
+    esha: { name: 'Esha', role: 'student', school: 'gv', grade: 8, section: 'A' },
+    'hari.k': { name: '', role: 'student', school: 'gv', grade: 8, section: 'A' },
+    farid: { name: 'Farid', role: 'student', school: 'other', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'gv' },
+    office: { role: 'school', school: 'gv' },
+    farcoach: { role: 'teacher', school: 'other' },
+    parent: { role: 'parent', school: 'gv' },
+    root: { role: 'school', superuser: true },
+    naveen: { name: 'Naveen', role: 'student', school: 'gv', grade: 7, section: 'A' },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-let tokens: Record<string, string>;
+let w: WorldOf<typeof people>;
 let gvId: number;
 let otherId: number;
 const quizIds: Record<string, number> = {};
 
-async function board(who: string, query = '', url = TEACHER) {
-  const res = await t.app.inject({ method: 'GET', url: `${url}${query}`, headers: authHeader(tokens[who]) });
+type Query = EndpointQuery<typeof staffLeaderboardEndpoints.teacher>;
+const TEACHER = staffLeaderboardEndpoints.teacher;
+const SCHOOL = staffLeaderboardEndpoints.school;
+async function board(who: Who, query: Query = {}, endpoint: typeof TEACHER | typeof SCHOOL = TEACHER) {
+  const res = await w.as(who).call(endpoint, { query });
   expect(res.statusCode, res.body).toBe(200);
   return staffLeaderboardSchema.parse(res.json());
 }
@@ -48,42 +70,25 @@ const short = (list: { rank: number; name: string; total_score: number }[]) => l
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const gv = await createSchool(db, 'gv', GV);
-  const other = await createSchool(db, 'other', OTHER);
-  gvId = gv.id; otherId = other.id;
-  const student = (username: string, name: string, schoolId: number, grade: number, section: string) =>
-    createUser(db, { username, name, role: 'student', schoolId, grade, section });
-  const s = {
-    asha: await student('asha', 'Asha', gv.id, 7, 'A'),
-    bina: await student('bina', 'Bina', gv.id, 7, 'A'),
-    chetan: await student('chetan', 'Chetan', gv.id, 7, 'A'),
-    gita: await student('gita', 'Gita', gv.id, 7, 'A'),
-    dev: await student('dev', 'Dev', gv.id, 7, 'B'),
-    esha: await student('esha', 'Esha', gv.id, 8, 'A'),
-    hari: await student('hari.k', '', gv.id, 8, 'A'),
-    farid: await student('farid', 'Farid', other.id, 7, 'A'),
-  };
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id });
-  await createUser(db, { username: 'office', role: 'school', schoolId: gv.id });
-  await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id });
-  await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id });
-  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
-  await db.update(users).set({ createdAt: new Date(Date.now() - 60 * DAY) });
-  await student('naveen', 'Naveen', gv.id, 7, 'A');
+  w = await createWorld(t, people);
+  gvId = w.school.gv; otherId = w.school.other;
+  const gv = { id: gvId };
+  const other = { id: otherId };
+  const s = w.id;
+  await db.update(users).set({ createdAt: new Date(Date.now() - 60 * DAY) }).where(ne(users.username, 'naveen'));
 
   quizIds.q1 = await addQuiz(db, 'Q1', 'homework', 7, [{ schoolId: gv.id, section: 'A' }, { schoolId: gv.id, section: 'B' }, { schoolId: other.id, section: 'A' }], day(-10));
   quizIds.q2 = await addQuiz(db, 'Q2', 'pre-assessment', 7, [{ schoolId: gv.id, section: 'A' }], day(10));
   quizIds.q3 = await addQuiz(db, 'Q3', 'homework', 8, [{ schoolId: gv.id, section: 'A' }], day(-3));
-  await attempt(db, quizIds.q1, s.asha.id, 80);
-  await attempt(db, quizIds.q2, s.asha.id, 60);
-  await attempt(db, quizIds.q1, s.bina.id, 90);
-  await attempt(db, quizIds.q2, s.chetan.id, 100);
-  await attempt(db, quizIds.q2, s.gita.id, 90, 'in_progress');
-  await attempt(db, quizIds.q1, s.dev.id, 70);
-  await attempt(db, quizIds.q3, s.esha.id, 100);
-  await attempt(db, quizIds.q3, s.hari.id, 40);
-  await attempt(db, quizIds.q1, s.farid.id, 70);
-  tokens = await tokensFor(db, ['asha', 'coach', 'office', 'farcoach', 'parent', 'root']);
+  await attempt(db, quizIds.q1, s.asha, 80);
+  await attempt(db, quizIds.q2, s.asha, 60);
+  await attempt(db, quizIds.q1, s.bina, 90);
+  await attempt(db, quizIds.q2, s.chetan, 100);
+  await attempt(db, quizIds.q2, s.gita, 90, 'in_progress');
+  await attempt(db, quizIds.q1, s.dev, 70);
+  await attempt(db, quizIds.q3, s.esha, 100);
+  await attempt(db, quizIds.q3, s['hari.k'], 40);
+  await attempt(db, quizIds.q1, s.farid, 70);
 });
 afterAll(() => t.close());
 afterEach(() => { vi.restoreAllMocks(); vi.useRealTimers(); });
@@ -115,11 +120,11 @@ describe('GET teacher_dashboard/leaderboard/ and school_dashboard/leaderboard/',
   });
 
   it('ranks on one quiz type with ?quiz_type=', async () => {
-    const body = await board('coach', '?quiz_type=homework');
+    const body = await board('coach', { quiz_type: 'homework' });
     expect(body.quiz_type).toBe('homework');
     // Chetan's only attempt is a pre-assessment: on homework he missed Q1, like Gita.
     expect(short(body.gradewise['7'])).toEqual([[1, 'Bina', 90], [2, 'Asha', 80], [3, 'Dev', 70], [4, 'Chetan', 0], [4, 'Gita', 0]]);
-    const pre = await board('coach', '?quiz_type=pre-assessment');
+    const pre = await board('coach', { quiz_type: 'pre-assessment' });
     expect(short(pre.gradewise['7'])).toEqual([[1, 'Chetan', 100], [2, 'Asha', 60]]);
     expect(pre.gradewise['8']).toBeUndefined();
     expect(short(pre.nationwide)).toEqual([[1, 'Chetan', 100], [2, 'Asha', 60]]);
@@ -130,28 +135,30 @@ describe('GET teacher_dashboard/leaderboard/ and school_dashboard/leaderboard/',
     expect(away.gradewise).toEqual({ 7: [{ rank: 1, name: 'Farid', school: OTHER, total_score: 70 }] });
     expect(away.sectionwise).toEqual({ 7: { A: [{ rank: 1, name: 'Farid', school: OTHER, total_score: 70 }] } });
     expect(away.nationwide).toEqual((await board('coach')).nationwide);
-    expect(await board('office', '', SCHOOL)).toEqual(await board('coach'));
-    expect(await board('root', `?school=${gvId}`, SCHOOL)).toEqual(await board('coach'));
-    expect((await board('root', `?school=${otherId}&quiz_type=homework`)).gradewise['7'].map((l) => l.name)).toEqual(['Farid']);
+    expect(await board('office', {}, SCHOOL)).toEqual(await board('coach'));
+    expect(await board('root', { school: gvId }, SCHOOL)).toEqual(await board('coach'));
+    expect((await board('root', { school: otherId, quiz_type: 'homework' })).gradewise['7'].map((l) => l.name)).toEqual(['Farid']);
   });
 
   it('lets only its own role in', async () => {
-    const status = async (who: string | null, url: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: who ? authHeader(tokens[who]) : {} })).statusCode;
-    expect(await status(null, TEACHER)).toBe(401);
-    for (const who of ['asha', 'parent', 'office']) expect(await status(who, TEACHER), who).toBe(403);
-    for (const who of ['asha', 'parent', 'coach']) expect(await status(who, SCHOOL), who).toBe(403);
+    const status = async (who: Who, endpoint: typeof TEACHER | typeof SCHOOL) => (await w.as(who).call(endpoint)).statusCode;
+    expect(await status('anonymous', TEACHER)).toBe(401);
+    for (const who of ['asha', 'parent', 'office'] as const) expect(await status(who, TEACHER), who).toBe(403);
+    for (const who of ['asha', 'parent', 'coach'] as const) expect(await status(who, SCHOOL), who).toBe(403);
     expect(await status('root', TEACHER)).toBe(400);
   });
 
   it('shows at most 10 per grade, per class and nationwide', async () => {
     const db = t.db;
-    const nine = [];
-    for (let i = 0; i < 12; i++) nine.push(await createUser(db, { username: `nine${i}`, name: `Nine ${String(i).padStart(2, '0')}`, role: 'student', schoolId: gvId, grade: 9, section: 'A' }));
+    const added = await seedWorld(db, {
+      users: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`nine${i}`, { name: `Nine ${String(i).padStart(2, '0')}`, role: 'student' as const, school: gvId, grade: 9, section: 'A' }])),
+      signedIn: false,
+    });
+    const nine = Array.from({ length: 12 }, (_, i) => ({ id: added.id[`nine${i}`] }));
     const q = await addQuiz(db, 'Q9', 'half_yearly', 9, [{ schoolId: gvId, section: 'A' }], day(5));
     // 100, 95 … 50, 45; the 10th and 11th share 55.
     for (const [i, s] of nine.entries()) await attempt(db, q, s.id, i === 10 ? 55 : 100 - i * 5);
-    const body = await board('coach', '?quiz_type=half_yearly');
+    const body = await board('coach', { quiz_type: 'half_yearly' });
     expect(body.gradewise['9']).toHaveLength(10);
     expect(body.sectionwise['9'].A).toHaveLength(10);
     expect(body.gradewise['9'].map((l) => l.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -160,20 +167,20 @@ describe('GET teacher_dashboard/leaderboard/ and school_dashboard/leaderboard/',
   });
 
   it("ranks a new score in the school's lists and the nationwide top 10 alike (the ranks are shared)", async () => {
-    const first = await board('farcoach', '?quiz_type=homework');
+    const first = await board('farcoach', { quiz_type: 'homework' });
     expect(first.nationwide.map((l) => l.name)).not.toContain('Zara');
-    const zara = await createUser(t.db, { username: 'zara', name: 'Zara', role: 'student', schoolId: otherId, grade: 7, section: 'A' });
-    await attempt(t.db, quizIds.q1, zara.id, 100);
+    const zara = await seedWorld(t.db, { users: { zara: { name: 'Zara', role: 'student', school: otherId, grade: 7, section: 'A' } }, signedIn: false });
+    await attempt(t.db, quizIds.q1, zara.id.zara, 100);
     t.changedBehindTheApp();
     // As deployed, ranks trail a write by up to the kept staff answers' time (ADR 0020): once it has passed, a read
     // is answered from the ranks it finds (and that answer is kept for its time too) while ranking anew behind it;
     // the first read after both times have passed has the new ranks.
     const keptMs = (t.ctx.config.staffAnswersSeconds + 1) * 1000;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + keptMs });
-    await board('farcoach', '?quiz_type=homework');
+    await board('farcoach', { quiz_type: 'homework' });
     await ranksOf(t.app, t.ctx).settled();
     vi.setSystemTime(Date.now() + keptMs);
-    const later = await board('farcoach', '?quiz_type=homework');
+    const later = await board('farcoach', { quiz_type: 'homework' });
     vi.useRealTimers();
     expect(later.gradewise['7'][0]).toMatchObject({ rank: 1, name: 'Zara', total_score: 100 });
     // Zara's 100 ties Esha's homework 100: both first.

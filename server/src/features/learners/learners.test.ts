@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accessReportSchema, attendanceSchema, errorSchema, ATTENDANCE_DAYS } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokenFor } from '../../test/tokens';
+import { accessReportSchema, attendanceSchema, errorSchema, learnerEndpoints, ATTENDANCE_DAYS, type EndpointQuery } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, seedWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { schoolToday } from '../../lib/school-time';
 import { loginEvents, users } from '../../core/identity/accounts.table';
 import { activityDaily } from '../activity/activity.table';
@@ -11,8 +10,26 @@ import { lessons, subjects } from '../lessons/lessons.table';
 import { shiftDay } from '../student-dashboard/test-helpers';
 import { isoInZone } from '../../lib/school-time';
 
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    asha: { role: 'student', school: 'home', grade: 7, section: 'A', name: 'Asha Rao' },
+    Ravi_K: { role: 'student', school: 'home', grade: 7, section: 'A', name: 'Ravi Kumar' },
+    meera: { role: 'student', school: 'home', grade: 8, section: 'B', name: 'Meera Iyer' },
+    kabir: { role: 'student', school: 'home', grade: 7, section: 'C', name: 'Kabir 100% Singh' },
+    tara: { role: 'student', school: 'home', grade: 10, section: 'A', name: 'Tara Ashok' },
+    'away.asha': { role: 'student', school: 'away', grade: 7, section: 'A', name: 'Asha Away' },
+    coach: { role: 'teacher', school: 'home' },
+    office: { role: 'school', school: 'home' },
+    'away.coach': { role: 'teacher', school: 'away' },
+    parent: { role: 'parent', school: 'home' },
+    admin: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-const token: Record<string, string> = {};
+let w: WorldOf<typeof people>;
 const id: Record<string, number> = {};
 const DAY = 86_400_000;
 const today = schoolToday('Asia/Kolkata');
@@ -20,34 +37,23 @@ const today = schoolToday('Asia/Kolkata');
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const home = await createSchool(db);
-  const away = await createSchool(db, 'away', 'Away School, Sector 1, Delhi');
-  id.home = home.id;
-  id.away = away.id;
-  const people = [
-    { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Asha Rao' },
-    { username: 'Ravi_K', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Ravi Kumar' },
-    { username: 'meera', role: 'student', schoolId: home.id, grade: 8, section: 'B', name: 'Meera Iyer' },
-    { username: 'kabir', role: 'student', schoolId: home.id, grade: 7, section: 'C', name: 'Kabir 100% Singh' },
-    { username: 'tara', role: 'student', schoolId: home.id, grade: 10, section: 'A', name: 'Tara Ashok' },
-    { username: 'away.asha', role: 'student', schoolId: away.id, grade: 7, section: 'A', name: 'Asha Away' },
-    { username: 'coach', role: 'teacher', schoolId: home.id },
-    { username: 'office', role: 'school', schoolId: home.id },
-    { username: 'away.coach', role: 'teacher', schoolId: away.id },
-    { username: 'parent', role: 'parent', schoolId: home.id },
-    { username: 'admin', role: 'school', schoolId: null, isSuperuser: true },
-  ] as const;
-  for (const p of people) {
-    id[p.username] = (await createUser(db, p)).id;
-    token[p.username] = await tokenFor(db, p.username);
-  }
+  w = await createWorld(t, people);
+  Object.assign(id, w.id, { home: w.school.home, away: w.school.away });
   await db.update(users).set({ loginCount: 12, lastLoginAt: new Date('2026-01-05T04:00:00Z') }).where(eq(users.id, id.asha));
 });
 afterAll(() => t.close());
 
-const get = (who: string | null, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: who ? authHeader(token[who]) : {} });
-const report = async (who: string, url: string) => {
-  const res = await get(who, url);
+const TEACHER = { report: learnerEndpoints.teacherAccessReport, student: learnerEndpoints.teacherAttendance } as const;
+const SCHOOL = { report: learnerEndpoints.schoolAccessReport, student: learnerEndpoints.schoolAttendance } as const;
+type Dashboard = typeof TEACHER | typeof SCHOOL;
+type ReportQuery = EndpointQuery<typeof learnerEndpoints.teacherAccessReport>;
+/** A class list or search of the dashboard. */
+const list = (who: Who, dashboard: Dashboard, query: ReportQuery = {}) => w.as(who).call(dashboard.report, { query });
+/** One student's attendance details on the dashboard. */
+const student = (who: Who, dashboard: Dashboard, username: string, query: { school?: number } = {}) =>
+  w.as(who).call(dashboard.student, { params: { username }, query });
+const report = async (who: Who, dashboard: Dashboard, query: ReportQuery = {}) => {
+  const res = await list(who, dashboard, query);
   expect(res.statusCode, res.body).toBe(200);
   return accessReportSchema.parse(res.json());
 };
@@ -60,7 +66,7 @@ const expectDetail = (res: { statusCode: number; json(): unknown }, status: numb
 
 describe('GET /api/{teacher|school}_dashboard/student_access_report/', () => {
   it('lists the school\'s classes by grade then section and answers the first class by default', async () => {
-    const body = await report('coach', '/teacher_dashboard/student_access_report/');
+    const body = await report('coach', TEACHER);
     expect(body.classes).toEqual([
       { grade: 7, section: 'A', student_count: 2 }, { grade: 7, section: 'C', student_count: 1 },
       { grade: 8, section: 'B', student_count: 1 }, { grade: 10, section: 'A', student_count: 1 },
@@ -73,49 +79,49 @@ describe('GET /api/{teacher|school}_dashboard/student_access_report/', () => {
   });
 
   it('answers the class asked for (a grade alone: its first section), and an empty list for a class with nobody', async () => {
-    const eight = await report('office', '/school_dashboard/student_access_report/?grade=8&section=B');
+    const eight = await report('office', SCHOOL, { grade: 8, section: 'B' });
     expect([eight.grade, eight.section, usernames(eight)]).toEqual([8, 'B', ['meera']]);
-    const ten = await report('office', '/school_dashboard/student_access_report/?grade=10');
+    const ten = await report('office', SCHOOL, { grade: 10 });
     expect([ten.grade, ten.section, usernames(ten)]).toEqual([10, 'A', ['tara']]);
-    const none = await report('office', '/school_dashboard/student_access_report/?grade=9&section=D');
+    const none = await report('office', SCHOOL, { grade: 9, section: 'D' });
     expect([none.grade, none.section, usernames(none)]).toEqual([9, 'D', []]);
     expect(none.classes).toHaveLength(4);
-    expectDetail(await get('office', '/school_dashboard/student_access_report/?grade=13'), 400);
-    expectDetail(await get('office', '/school_dashboard/student_access_report/?section=Z'), 400);
+    expectDetail(await list('office', SCHOOL, { grade: 13 }), 400);
+    expectDetail(await w.as('office').inject({ method: 'GET', url: `/api${SCHOOL.report.path}?section=Z` }), 400);
   });
 
   it('searches the whole school by username substring or name, in any case, never another school', async () => {
-    const asha = await report('coach', '/teacher_dashboard/student_access_report/?search=ASH');
+    const asha = await report('coach', TEACHER, { search: 'ASH' });
     expect([asha.grade, asha.section]).toEqual([null, null]);
     // asha by username and name, Tara Ashok by name; the away school's Asha is not listed.
     expect(usernames(asha)).toEqual(['asha', 'tara']);
-    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=ravi_'))).toEqual(['Ravi_K']);
-    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=kumar'))).toEqual(['Ravi_K']);
+    expect(usernames(await report('coach', TEACHER, { search: 'ravi_' }))).toEqual(['Ravi_K']);
+    expect(usernames(await report('coach', TEACHER, { search: 'kumar' }))).toEqual(['Ravi_K']);
     // Wildcards are matched literally.
-    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=100%25'))).toEqual(['kabir']);
-    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=%25'))).toEqual(['kabir']);
-    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=_'))).toEqual(['Ravi_K']);
+    expect(usernames(await report('coach', TEACHER, { search: '100%' }))).toEqual(['kabir']);
+    expect(usernames(await report('coach', TEACHER, { search: '%' }))).toEqual(['kabir']);
+    expect(usernames(await report('coach', TEACHER, { search: '_' }))).toEqual(['Ravi_K']);
     // A blank search is the default class.
-    expect(usernames(await report('coach', '/teacher_dashboard/student_access_report/?search=%20'))).toEqual(['asha', 'Ravi_K']);
+    expect(usernames(await report('coach', TEACHER, { search: ' ' }))).toEqual(['asha', 'Ravi_K']);
   });
 
   it('keeps a search to 200 students', async () => {
-    const many = Array.from({ length: 205 }, (_, i) => ({ username: `bulk${i}`, role: 'student' as const, schoolId: id.home, grade: 12, section: 'K', name: `Bulk Learner ${i}` }));
-    for (const p of many) await createUser(t.db, p);
-    const body = await report('coach', '/teacher_dashboard/student_access_report/?search=bulk');
+    const many = Array.from({ length: 205 }, (_, i) => [`bulk${i}`, { role: 'student' as const, school: id.home, grade: 12, section: 'K', name: `Bulk Learner ${i}` }]);
+    await seedWorld(t.db, { users: Object.fromEntries(many), signedIn: false });
+    const body = await report('coach', TEACHER, { search: 'bulk' });
     expect(body.students_by_grade_and_section).toHaveLength(200);
     expect(body.classes.at(-1)).toEqual({ grade: 12, section: 'K', student_count: 205 });
   });
 
   it('is for the school\'s own staff of the dashboard\'s role, and superusers with ?school=', async () => {
-    expectDetail(await get(null, '/teacher_dashboard/student_access_report/'), 401);
-    expectDetail(await get('asha', '/teacher_dashboard/student_access_report/'), 403);
-    expectDetail(await get('parent', '/school_dashboard/student_access_report/'), 403);
-    expectDetail(await get('office', '/teacher_dashboard/student_access_report/'), 403);
-    const away = await report('away.coach', '/teacher_dashboard/student_access_report/');
+    expectDetail(await list('anonymous', TEACHER), 401);
+    expectDetail(await list('asha', TEACHER), 403);
+    expectDetail(await list('parent', SCHOOL), 403);
+    expectDetail(await list('office', TEACHER), 403);
+    const away = await report('away.coach', TEACHER);
     expect(usernames(away)).toEqual(['away.asha']);
-    expectDetail(await get('admin', '/school_dashboard/student_access_report/'), 400);
-    expect(usernames(await report('admin', `/school_dashboard/student_access_report/?school=${id.home}&grade=8&section=B`))).toEqual(['meera']);
+    expectDetail(await list('admin', SCHOOL), 400);
+    expect(usernames(await report('admin', SCHOOL, { school: id.home, grade: 8, section: 'B' }))).toEqual(['meera']);
   });
 });
 
@@ -144,7 +150,7 @@ describe('GET /api/{teacher|school}_dashboard/student_access_report/{username}/'
   });
 
   it('answers the student\'s sign-ins of the last 180 days (school time) and time per day, subject and lesson', async () => {
-    const res = await get('coach', '/teacher_dashboard/student_access_report/ASHA/');
+    const res = await student('coach', TEACHER, 'ASHA');
     expect(res.statusCode, res.body).toBe(200);
     const body = attendanceSchema.parse(res.json());
     expect(body.student).toMatchObject({ user: { username: 'asha' }, name: 'Asha Rao', grade: 7, section: 'A', login_count: 12 });
@@ -160,20 +166,20 @@ describe('GET /api/{teacher|school}_dashboard/student_access_report/{username}/'
 
   it('answers 404 for another school\'s student and a missing one alike, and keeps the role rules', async () => {
     const detail = 'No student with that username at your school.';
-    expectDetail(await get('coach', '/teacher_dashboard/student_access_report/away.asha/'), 404, detail);
-    expectDetail(await get('coach', '/teacher_dashboard/student_access_report/nobody/'), 404, detail);
-    expectDetail(await get('coach', '/teacher_dashboard/student_access_report/office/'), 404, detail);
-    expectDetail(await get('away.coach', '/teacher_dashboard/student_access_report/asha/'), 404, detail);
-    expectDetail(await get('asha', '/teacher_dashboard/student_access_report/asha/'), 403);
-    expectDetail(await get('parent', '/school_dashboard/student_access_report/asha/'), 403);
-    expectDetail(await get(null, '/school_dashboard/student_access_report/asha/'), 401);
-    expect((await get('office', '/school_dashboard/student_access_report/meera/')).statusCode).toBe(200);
-    expect((await get('admin', `/school_dashboard/student_access_report/asha/?school=${id.home}`)).statusCode).toBe(200);
-    expectDetail(await get('admin', `/school_dashboard/student_access_report/asha/?school=${id.away}`), 404, detail);
+    expectDetail(await student('coach', TEACHER, 'away.asha'), 404, detail);
+    expectDetail(await student('coach', TEACHER, 'nobody'), 404, detail);
+    expectDetail(await student('coach', TEACHER, 'office'), 404, detail);
+    expectDetail(await student('away.coach', TEACHER, 'asha'), 404, detail);
+    expectDetail(await student('asha', TEACHER, 'asha'), 403);
+    expectDetail(await student('parent', SCHOOL, 'asha'), 403);
+    expectDetail(await student('anonymous', SCHOOL, 'asha'), 401);
+    expect((await student('office', SCHOOL, 'meera')).statusCode).toBe(200);
+    expect((await student('admin', SCHOOL, 'asha', { school: id.home })).statusCode).toBe(200);
+    expectDetail(await student('admin', SCHOOL, 'asha', { school: id.away }), 404, detail);
   });
 
   it('answers empty lists for a student who never signed in', async () => {
-    const body = attendanceSchema.parse((await get('office', '/school_dashboard/student_access_report/tara/')).json());
+    const body = attendanceSchema.parse((await student('office', SCHOOL, 'tara')).json());
     expect([body.login_activity, body.access_data]).toEqual([[], []]);
   });
 });
