@@ -1,19 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { MONTHLY_REPORT_MAX_FILE_BYTES, MONTHLY_REPORT_MESSAGES as M, monthlyReportListSchema, monthlyReportSchema } from '@prayog/contract';
+import {
+  endpointPath, fileEndpoints, MONTHLY_REPORT_MAX_FILE_BYTES, MONTHLY_REPORT_MESSAGES as M, monthlyReportEndpoints, monthlyReportListSchema,
+  monthlyReportSchema, type EndpointQuery,
+} from '@prayog/contract';
 import { MAX_UPLOAD_BYTES } from '../../app';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { auditLog } from '../audit/audit.table';
 import { storedFiles } from '../files/files.table';
 import { monthlyReports } from './monthly-reports.table';
 
-const TEACHER = '/api/teacher_dashboard/monthlyreports/';
-const SCHOOL = '/api/school_dashboard/monthlyreport/';
+const people = worldSpec({
+  schools: { gv: { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+  users: {
+    coach: { role: 'teacher', school: 'gv' },
+    office: { role: 'school', school: 'gv' },
+    farcoach: { role: 'teacher', school: 'other' },
+    asha: { role: 'student', school: 'gv' },
+    parent: { role: 'parent', school: 'gv' },
+    root: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+const TEACHER = monthlyReportEndpoints.teacherList;
+const SCHOOL = monthlyReportEndpoints.schoolList;
 
 let t: TestApp;
-let tokens: Record<string, string>;
+let w: WorldOf<typeof people>;
 let gvId: number;
 let otherReportId: number;
 
@@ -49,10 +63,14 @@ function reportForm(fields: Record<string, string>, file?: FileSpec) {
 }
 const pdfFile: FileSpec = { bytes: PDF, name: 'october.pdf' };
 
-const send = (method: 'POST' | 'PUT', url: string, who: string, payload: FormData) =>
-  t.app.inject({ method, url, payload, headers: authHeader(tokens[who]) });
-const get = (url: string, who: string) => t.app.inject({ method: 'GET', url, headers: authHeader(tokens[who]) });
-const remove = (id: number, who: string) => t.app.inject({ method: 'DELETE', url: `${TEACHER}${id}/`, headers: authHeader(tokens[who]) });
+/** A multipart upload (the contract describes its fields, a test sends the form): a new report, or report `id` modified. */
+const send = (who: Who, id: number | null, payload: FormData, query = '') => w.as(who).inject(id === null
+  ? { method: 'POST', url: `/api${monthlyReportEndpoints.create.path}${query}`, payload }
+  : { method: 'PUT', url: `/api${endpointPath(monthlyReportEndpoints.update, { id })}`, payload });
+const reports = (who: Who, endpoint: typeof TEACHER | typeof SCHOOL, query: EndpointQuery<typeof TEACHER> = {}) => w.as(who).call(endpoint, { query });
+/** The stored file a report's URL names. */
+const download = (url: string, who: Who) => w.as(who).call(fileEndpoints.file, { params: { fileId: fileIdOf(url) } });
+const remove = (id: number, who: Who) => w.as(who).call(monthlyReportEndpoints.remove, { params: { id } });
 
 const rowCount = async () => (await t.db.select({ n: count() }).from(monthlyReports))[0].n;
 const fileCount = async () => (await t.db.select({ n: count() }).from(storedFiles))[0].n;
@@ -61,7 +79,7 @@ const fileIdOf = (url: string | null) => url!.split('/').at(-2)!;
 const storageKeyOf = async (fileId: string) => (await t.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)))[0]?.storageKey;
 
 async function add(fields: Record<string, string> = { date: '2026-10-31', month: 'October' }, file: FileSpec = pdfFile) {
-  const res = await send('POST', TEACHER, 'coach', reportForm(fields, file));
+  const res = await send('coach', null, reportForm(fields, file));
   expect(res.statusCode, res.body).toBe(201);
   return monthlyReportSchema.parse(res.json());
 }
@@ -69,17 +87,9 @@ async function add(fields: Record<string, string> = { date: '2026-10-31', month:
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const gv = await createSchool(db, 'gv', 'Green Valley School, Sector 21, Noida');
-  const other = await createSchool(db, 'other', 'Other School, Sector 9, Delhi');
-  gvId = gv.id;
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id });
-  await createUser(db, { username: 'office', role: 'school', schoolId: gv.id });
-  await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id });
-  await createUser(db, { username: 'asha', role: 'student', schoolId: gv.id });
-  await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id });
-  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
-  tokens = await tokensFor(db, ['coach', 'office', 'farcoach', 'asha', 'parent', 'root']);
-  const [row] = await db.insert(monthlyReports).values({ schoolId: other.id, date: '2026-09-30', month: 'September' }).returning();
+  w = await createWorld(t, people);
+  gvId = w.school.gv;
+  const [row] = await db.insert(monthlyReports).values({ schoolId: w.school.other, date: '2026-09-30', month: 'September' }).returning();
   otherReportId = row.id;
 });
 afterAll(() => t.close());
@@ -91,21 +101,21 @@ describe('monthly reports', () => {
     expect(added).toMatchObject({ date: '2026-10-31', month: 'October', monthly_report: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\/$/) });
     expect((await auditEntries(added.id)).map((e) => e.action)).toEqual(['create']);
 
-    for (const [who, url] of [['coach', TEACHER], ['office', SCHOOL]]) {
-      const list = monthlyReportListSchema.parse((await get(url, who)).json());
+    for (const [who, endpoint] of [['coach', TEACHER], ['office', SCHOOL]] as const) {
+      const list = monthlyReportListSchema.parse((await reports(who, endpoint)).json());
       expect(list.monthly_report.map((r) => r.id).slice(0, 2)).toEqual([added.id, older.id]);
       expect(list.count).toBe(2);
     }
-    const file = await get(added.monthly_report!, 'office');
+    const file = await download(added.monthly_report!, 'office');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF)).toBe(true);
-    for (const who of ['farcoach', 'asha', 'parent']) expect((await get(added.monthly_report!, who)).statusCode).toBe(404);
-    expect((await get(added.monthly_report!, 'root')).statusCode).toBe(200);
+    for (const who of ['farcoach', 'asha', 'parent'] as const) expect((await download(added.monthly_report!, who)).statusCode).toBe(404);
+    expect((await download(added.monthly_report!, 'root')).statusCode).toBe(200);
   });
 
   it('pages the list', async () => {
-    const page = monthlyReportListSchema.parse((await get(`${TEACHER}?limit=1&offset=1`, 'coach')).json());
+    const page = monthlyReportListSchema.parse((await reports('coach', TEACHER, { limit: 1, offset: 1 })).json());
     expect(page).toMatchObject({ limit: 1, offset: 1 });
     expect(page.monthly_report).toHaveLength(1);
   });
@@ -141,16 +151,16 @@ describe('monthly reports', () => {
       [reportForm({ date: '2026-10-31', month: 'October' }, { bytes: zipOf(['evil.exe']), name: 'x.docx' }), 415, 'monthly_report'],
     ];
     for (const [form, status, field] of cases) {
-      const res = await send('POST', TEACHER, 'coach', form);
+      const res = await send('coach', null, form);
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().errors?.map((e: { field: string }) => e.field)).toContain(field);
     }
     expect(MONTHLY_REPORT_MAX_FILE_BYTES).toBe(MAX_UPLOAD_BYTES);
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PDF.length)]);
-    const tooBig = await send('POST', TEACHER, 'coach', reportForm({ date: '2026-10-31', month: 'October' }, { bytes: big, name: 'big.pdf' }));
+    const tooBig = await send('coach', null, reportForm({ date: '2026-10-31', month: 'October' }, { bytes: big, name: 'big.pdf' }));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().detail).toBe(M.tooLarge);
-    const json = await t.app.inject({ method: 'POST', url: TEACHER, payload: { date: '2026-10-31', month: 'October' }, headers: authHeader(tokens.coach) });
+    const json = await w.as('coach').inject({ method: 'POST', url: `/api${monthlyReportEndpoints.create.path}`, payload: { date: '2026-10-31', month: 'October' } });
     expect(json.statusCode).toBe(415);
     expect(await rowCount()).toBe(rows);
     expect(await fileCount()).toBe(files);
@@ -158,25 +168,25 @@ describe('monthly reports', () => {
 
   it('modifies the date and month keeping the file when none is chosen, and replaces it (old bytes gone) when one is', async () => {
     const added = await add();
-    const kept = await send('PUT', `${TEACHER}${added.id}/`, 'coach', reportForm({ date: '2026-11-01', month: 'November' }));
+    const kept = await send('coach', added.id, reportForm({ date: '2026-11-01', month: 'November' }));
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toEqual({ id: added.id, date: '2026-11-01', month: 'November', monthly_report: added.monthly_report });
 
     const oldKey = await storageKeyOf(fileIdOf(added.monthly_report));
-    const replaced = await send('PUT', `${TEACHER}${added.id}/`, 'coach', reportForm({ date: '2026-11-01', month: 'November' }, { bytes: PNG, name: 'new.png' }));
+    const replaced = await send('coach', added.id, reportForm({ date: '2026-11-01', month: 'November' }, { bytes: PNG, name: 'new.png' }));
     expect(replaced.statusCode, replaced.body).toBe(200);
     const now = monthlyReportSchema.parse(replaced.json());
     expect(now.monthly_report).not.toBe(added.monthly_report);
-    expect((await get(now.monthly_report!, 'coach')).rawPayload.equals(PNG)).toBe(true);
+    expect((await download(now.monthly_report!, 'coach')).rawPayload.equals(PNG)).toBe(true);
     expect(await storageKeyOf(fileIdOf(added.monthly_report))).toBeUndefined();
     await expect(t.ctx.storage.get(oldKey!)).rejects.toThrow();
     expect((await auditEntries(added.id)).map((e) => e.action)).toEqual(['create', 'update', 'update']);
 
     // A refused file changes nothing, the stored file included.
     const files = await fileCount();
-    const refused = await send('PUT', `${TEACHER}${added.id}/`, 'coach', reportForm({ date: '2026-12-01', month: 'December' }, { bytes: EXE, name: 'a.pdf' }));
+    const refused = await send('coach', added.id, reportForm({ date: '2026-12-01', month: 'December' }, { bytes: EXE, name: 'a.pdf' }));
     expect(refused.statusCode).toBe(415);
-    expect(monthlyReportSchema.parse((await get(TEACHER, 'coach')).json().monthly_report.find((r: { id: number }) => r.id === added.id))).toEqual(now);
+    expect(monthlyReportSchema.parse((await reports('coach', TEACHER)).json().monthly_report.find((r: { id: number }) => r.id === added.id))).toEqual(now);
     expect(await fileCount()).toBe(files);
   });
 
@@ -194,7 +204,7 @@ describe('monthly reports', () => {
   });
 
   it("answers 404 for another school's report and leaves it alone", async () => {
-    const put = await send('PUT', `${TEACHER}${otherReportId}/`, 'coach', reportForm({ date: '2026-10-31', month: 'October' }));
+    const put = await send('coach', otherReportId, reportForm({ date: '2026-10-31', month: 'October' }));
     expect(put.statusCode).toBe(404);
     expect(put.json().detail).toBe(M.notFound);
     expect((await remove(otherReportId, 'coach')).statusCode).toBe(404);
@@ -205,21 +215,21 @@ describe('monthly reports', () => {
     await add({ date: '2026-10-31', month: 'October', school: 'GV' });
     await add({ date: '2026-10-31', month: 'October', school: 'green valley school, sector 21, noida' });
     const rows = await rowCount();
-    const res = await send('POST', TEACHER, 'coach', reportForm({ date: '2026-10-31', month: 'October', school: 'other' }, pdfFile));
+    const res = await send('coach', null, reportForm({ date: '2026-10-31', month: 'October', school: 'other' }, pdfFile));
     expect(res.statusCode).toBe(403);
     expect(await rowCount()).toBe(rows);
   });
 
   it('refuses students, parents and the other dashboard; a superuser reads with ?school= and writes nothing', async () => {
-    for (const who of ['asha', 'parent', 'office']) expect((await get(TEACHER, who)).statusCode).toBe(403);
-    for (const who of ['asha', 'parent', 'coach']) expect((await get(SCHOOL, who)).statusCode).toBe(403);
-    expect((await send('POST', TEACHER, 'asha', reportForm({ date: '2026-10-31', month: 'October' }, pdfFile))).statusCode).toBe(403);
-    const read = await get(`${SCHOOL}?school=${gvId}`, 'root');
+    for (const who of ['asha', 'parent', 'office'] as const) expect((await reports(who, TEACHER)).statusCode).toBe(403);
+    for (const who of ['asha', 'parent', 'coach'] as const) expect((await reports(who, SCHOOL)).statusCode).toBe(403);
+    expect((await send('asha', null, reportForm({ date: '2026-10-31', month: 'October' }, pdfFile))).statusCode).toBe(403);
+    const read = await reports('root', SCHOOL, { school: gvId });
     expect(read.statusCode).toBe(200);
     expect(monthlyReportListSchema.parse(read.json()).count).toBeGreaterThan(0);
-    expect((await get(SCHOOL, 'root')).statusCode).toBe(400);
+    expect((await reports('root', SCHOOL)).statusCode).toBe(400);
     const rows = await rowCount();
-    expect((await send('POST', `${TEACHER}?school=${gvId}`, 'root', reportForm({ date: '2026-10-31', month: 'October' }, pdfFile))).statusCode).toBe(403);
+    expect((await send('root', null, reportForm({ date: '2026-10-31', month: 'October' }, pdfFile), `?school=${gvId}`)).statusCode).toBe(403);
     expect((await remove(otherReportId, 'root')).statusCode).toBe(403);
     expect(await rowCount()).toBe(rows);
   });
