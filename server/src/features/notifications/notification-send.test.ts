@@ -1,43 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { bellResponseSchema, errorSchema, NOTIFY_MESSAGES, notifySchoolStudentsResponseSchema, type NotificationItem, type NotifyStudentsRequest } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import {
+  bellResponseSchema, errorSchema, NOTIFY_MESSAGES, notificationEndpoints, notificationSendEndpoints, notifySchoolStudentsResponseSchema,
+  type NotificationItem, type NotifyStudentsRequest,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { auditLog } from '../audit/audit.table';
 import { notificationHub } from './notification-hub';
 import { notifications, notificationRecipients } from './notifications.table';
 
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { code: 'hill-top', name: 'Hill Top School, Sector 5, Pune' } },
+  users: {
+    asha: { role: 'student', school: 'home', grade: 7, section: 'A' },
+    mate: { role: 'student', school: 'home', grade: 7, section: 'A' },
+    ravi: { role: 'student', school: 'home', grade: 7, section: 'B' },
+    far: { role: 'student', school: 'away', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'home', name: 'Neha Verma' },
+    'away.coach': { role: 'teacher', school: 'away' },
+    office: { role: 'school', school: 'home' },
+    admin: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 const id: Record<string, number> = {};
 let homeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  const away = await createSchool(t.db, 'hill-top', 'Hill Top School, Sector 5, Pune');
-  homeId = home.id;
-  const people = [
-    { username: 'asha', role: 'student', schoolId: home.id, section: 'A' },
-    { username: 'mate', role: 'student', schoolId: home.id, section: 'A' },
-    { username: 'ravi', role: 'student', schoolId: home.id, section: 'B' },
-    { username: 'far', role: 'student', schoolId: away.id, section: 'A' },
-    { username: 'coach', role: 'teacher', schoolId: home.id, name: 'Neha Verma' },
-    { username: 'away.coach', role: 'teacher', schoolId: away.id },
-    { username: 'office', role: 'school', schoolId: home.id },
-    { username: 'admin', role: 'school', schoolId: null, isSuperuser: true },
-  ] as const;
-  for (const p of people) id[p.username] = (await createUser(t.db, { ...p, grade: 7 })).id;
-  token = await tokensFor(t.db, people.map((p) => p.username));
+  w = await createWorld(t, people);
+  homeId = w.school.home;
+  Object.assign(id, w.id);
 });
 afterAll(() => t.close());
 
-const notify = (who: string | null, payload: Partial<NotifyStudentsRequest> | Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/teacher_dashboard/notify_students/', payload, headers: { ...(who ? authHeader(token[who]) : {}), ...headers } });
-const group = (extra: Record<string, unknown> = {}) => ({ mode: 'group', subject: 'Science fair', message: 'Bring your models on Friday.', grade: 7, section: 'A', ...extra });
-const individual = (student_usernames: string[], extra: Record<string, unknown> = {}) => ({ mode: 'individual', subject: 'Well done', message: 'Great work on the robot.', student_usernames, ...extra });
-const bell = async (who: string) => bellResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: authHeader(token[who]) })).json());
+const notify = (who: Who, body: NotifyStudentsRequest, headers: Record<string, string> = {}) =>
+  w.as(who).call(notificationSendEndpoints.notifyStudents, { body, headers });
+const group = (extra: Partial<NotifyStudentsRequest> = {}): NotifyStudentsRequest => ({ mode: 'group', subject: 'Science fair', message: 'Bring your models on Friday.', grade: 7, section: 'A', ...extra });
+const individual = (student_usernames: string[], extra: Partial<NotifyStudentsRequest> = {}): NotifyStudentsRequest => ({ mode: 'individual', subject: 'Well done', message: 'Great work on the robot.', student_usernames, ...extra });
+const bell = async (who: Who) => bellResponseSchema.parse((await w.as(who).call(notificationEndpoints.bell)).json());
 const stored = async () => (await t.db.select({ n: count() }).from(notifications))[0].n;
 /** Who received the newest notification. */
 const lastRecipients = async () => {
@@ -51,7 +56,7 @@ describe('POST /api/teacher_dashboard/notify_students/ — a class', () => {
     const res = await notify('coach', group({ link: 'https://example.org/fair' }));
     expect(res.statusCode).toBe(201);
     expect(notifySchoolStudentsResponseSchema.parse(res.json())).toEqual({ detail: NOTIFY_MESSAGES.sent, recipients: 2 });
-    for (const student of ['asha', 'mate']) {
+    for (const student of ['asha', 'mate'] as const) {
       const { count: unread, notifications: items } = await bell(student);
       expect(unread).toBe(1);
       expect(items[0]).toMatchObject({
@@ -79,7 +84,7 @@ describe('POST /api/teacher_dashboard/notify_students/ — a class', () => {
 
   it('needs grade and section, and a class with students', async () => {
     const before = await stored();
-    for (const missing of ['grade', 'section']) {
+    for (const missing of ['grade', 'section'] as const) {
       const res = await notify('coach', group({ [missing]: undefined }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ detail: NOTIFY_MESSAGES.required, errors: [{ field: missing, message: NOTIFY_MESSAGES.required }] });
@@ -142,11 +147,11 @@ describe('POST /api/teacher_dashboard/notify_students/ — named students', () =
 describe('who may send', () => {
   it('is for teachers only: not the school account, students, parents or an administrator (403), nor anonymous callers (401)', async () => {
     const before = await stored();
-    for (const who of ['office', 'asha', 'admin']) expect((await notify(who, group())).statusCode, who).toBe(403);
+    for (const who of ['office', 'asha', 'admin'] as const) expect((await notify(who, group())).statusCode, who).toBe(403);
     // An administrator naming the school is still refused: sending is the school's own staff's.
-    const named = await t.app.inject({ method: 'POST', url: `/api/teacher_dashboard/notify_students/?school=${homeId}`, payload: group(), headers: authHeader(token.admin) });
+    const named = await w.as('admin').inject({ method: 'POST', url: `/api${notificationSendEndpoints.notifyStudents.path}?school=${homeId}`, payload: group() });
     expect(named.statusCode).toBe(403);
-    expect((await notify(null, group())).statusCode).toBe(401);
+    expect((await notify('anonymous', group())).statusCode).toBe(401);
     expect(await stored()).toBe(before);
   });
 });
@@ -171,7 +176,7 @@ describe('live delivery', () => {
 
 describe('GET /api/notifications/stream under app.inject', () => {
   it('answers the stream\'s opening and ends, leaving no subscription behind', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: authHeader(token.asha) });
+    const res = await w.as('asha').call(notificationSendEndpoints.stream);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -184,10 +189,10 @@ describe('GET /api/notifications/stream under app.inject', () => {
   });
 
   it('answers HEAD with the headers only, and anonymous callers with 401', async () => {
-    const head = await t.app.inject({ method: 'HEAD', url: '/api/notifications/stream', headers: authHeader(token.coach) });
+    const head = await w.as('coach').inject({ method: 'HEAD', url: `/api${notificationSendEndpoints.stream.path}` });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/notifications/stream' });
+    const anonymous = await w.as('anonymous').call(notificationSendEndpoints.stream);
     expect(anonymous.statusCode).toBe(401);
     expect(errorSchema.parse(anonymous.json()).detail).toBe('Authentication credentials were not provided.');
   });

@@ -5,8 +5,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bellResponseSchema, notificationEventSchema } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
-import { tokenFor, tokensFor } from '../../test/tokens';
+import { PASSWORD } from '../../test/fixtures';
+import { tokenFor } from '../../test/tokens';
+import { createWorld } from '../../test/world';
 import { notificationHub } from './notification-hub';
 import { STREAM_TIMING } from './notification-stream';
 import { openEventStream } from '../../test/event-stream';
@@ -19,11 +20,16 @@ const defaults = { ...STREAM_TIMING };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  for (const [username, role] of [['asha', 'student'], ['mate', 'student'], ['coach', 'teacher']] as const) {
-    id[username] = (await createUser(t.db, { username, role, schoolId: school.id, grade: 7, section: 'A' })).id;
-  }
-  token = await tokensFor(t.db, ['asha', 'mate', 'coach']);
+  const w = await createWorld(t, {
+    schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+    users: {
+      asha: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+      mate: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+      coach: { role: 'teacher', school: 'green-valley' },
+    },
+  });
+  Object.assign(id, w.id);
+  token = w.token;
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(() => { Object.assign(STREAM_TIMING, defaults); });

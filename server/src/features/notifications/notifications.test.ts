@@ -1,23 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bellResponseSchema, errorSchema, notificationSchema, studentNotificationsResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokenFor } from '../student-dashboard/test-helpers';
+import {
+  bellResponseSchema, errorSchema, notificationEndpoints, notificationSchema, studentNotificationsResponseSchema, type EndpointQuery,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { notifications, notificationRecipients } from './notifications.table';
 
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    asha: { role: 'student', school: 'green-valley' },
+    mate: { role: 'student', school: 'green-valley' },
+    coach: { role: 'teacher', school: 'green-valley', name: 'Neha Verma' },
+    office: { role: 'school', school: 'green-valley' },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-const token: Record<string, string> = {};
+let w: WorldOf<typeof people>;
 const ids: Record<string, number> = {};
 const users: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const school = await createSchool(db);
-  for (const [username, role] of [['asha', 'student'], ['mate', 'student'], ['coach', 'teacher'], ['office', 'school']] as const) {
-    users[username] = (await createUser(db, { username, role, schoolId: school.id, name: username === 'coach' ? 'Neha Verma' : undefined })).id;
-  }
+  w = await createWorld(t, people);
+  const school = { id: w.school['green-valley'] };
+  Object.assign(users, w.id);
   const send = async (key: string, from: number | null, to: { userId: number; readAt: Date | null }[], minutesAgo: number, extra: Partial<typeof notifications.$inferInsert> = {}) => {
     const [n] = await db.insert(notifications).values({
       subject: `${key} subject`, message: `${key} message`, sentBy: from, schoolId: school.id, createdAt: new Date(Date.now() - minutesAgo * 60_000), ...extra,
@@ -30,19 +41,20 @@ beforeAll(async () => {
   await send('mateOnly', users.coach, [{ userId: users.mate, readAt: null }], 5);
   await send('toCoach', users.office, [{ userId: users.coach, readAt: null }], 30);
   await send('orphan', null, [{ userId: users.asha, readAt: new Date() }], 300);
-  for (const u of ['asha', 'mate', 'coach']) token[u] = await tokenFor(t, u);
 });
 afterAll(() => t.close());
 
-const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
-const markRead = (id: number | string, who?: string) => t.app.inject({ method: 'POST', url: `/api/notifications/${id}/read/`, headers: who ? authHeader(token[who]) : {} });
+const studentList = (who: Who = 'anonymous', query: EndpointQuery<typeof notificationEndpoints.studentNotifications> = {}) =>
+  w.as(who).call(notificationEndpoints.studentNotifications, { query });
+const bell = (who: Who = 'anonymous', query: EndpointQuery<typeof notificationEndpoints.bell> = {}) => w.as(who).call(notificationEndpoints.bell, { query });
+const markRead = (notificationId: number | string, who: Who = 'anonymous') => w.as(who).call(notificationEndpoints.markRead, { params: { notificationId } });
 const readAt = async (key: string, user: string) =>
   (await t.db.select({ at: notificationRecipients.readAt }).from(notificationRecipients)
     .where(and(eq(notificationRecipients.notificationId, ids[key]), eq(notificationRecipients.userId, users[user]))))[0]?.at ?? null;
 
 describe('GET /api/student_dashboard/student_notification/', () => {
   it("lists only the caller's notifications, newest first, with the sender's name", async () => {
-    const res = await get('/api/student_dashboard/student_notification/', 'asha');
+    const res = await studentList('asha');
     expect(res.statusCode).toBe(200);
     const body = studentNotificationsResponseSchema.parse(res.json());
     expect(body.notifications.map((n) => n.id)).toEqual([ids.newer, ids.older, ids.orphan]);
@@ -55,36 +67,36 @@ describe('GET /api/student_dashboard/student_notification/', () => {
   });
 
   it('pages with limit and offset, and refuses a bad limit', async () => {
-    const body = studentNotificationsResponseSchema.parse((await get('/api/student_dashboard/student_notification/?limit=1&offset=1', 'asha')).json());
+    const body = studentNotificationsResponseSchema.parse((await studentList('asha', { limit: 1, offset: 1 })).json());
     expect(body.notifications.map((n) => n.id)).toEqual([ids.older]);
     expect(body.total).toBe(3);
-    expect((await get('/api/student_dashboard/student_notification/?limit=0', 'asha')).statusCode).toBe(400);
-    expect((await get('/api/student_dashboard/student_notification/?offset=-1', 'asha')).statusCode).toBe(400);
+    expect((await studentList('asha', { limit: 0 })).statusCode).toBe(400);
+    expect((await studentList('asha', { offset: -1 })).statusCode).toBe(400);
   });
 
   it('is for students; staff use /api/notifications; anonymous callers get 401', async () => {
-    expect((await get('/api/student_dashboard/student_notification/', 'coach')).statusCode).toBe(403);
-    expect((await get('/api/student_dashboard/student_notification/')).statusCode).toBe(401);
+    expect((await studentList('coach')).statusCode).toBe(403);
+    expect((await studentList()).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/notifications', () => {
   it('gives a student the unread count and the newest notifications', async () => {
-    const body = bellResponseSchema.parse((await get('/api/notifications', 'mate')).json());
+    const body = bellResponseSchema.parse((await bell('mate')).json());
     expect(body.count).toBe(2);
     expect(body.notifications.map((n) => n.id)).toEqual([ids.mateOnly, ids.older]);
   });
 
   it('works for a teacher too', async () => {
-    const res = await get('/api/notifications?limit=5', 'coach');
+    const res = await bell('coach', { limit: 5 });
     expect(res.statusCode).toBe(200);
     const body = bellResponseSchema.parse(res.json());
     expect(body).toMatchObject({ count: 1, notifications: [{ id: ids.toCoach, message: 'toCoach message', read: false }] });
   });
 
   it('refuses anonymous callers and a bad limit', async () => {
-    expect((await get('/api/notifications')).statusCode).toBe(401);
-    expect((await get('/api/notifications?limit=500', 'coach')).statusCode).toBe(400);
+    expect((await bell()).statusCode).toBe(401);
+    expect((await bell('coach', { limit: 500 })).statusCode).toBe(400);
   });
 });
 
@@ -97,7 +109,7 @@ describe('POST /api/notifications/{id}/read/', () => {
     expect(first).not.toBeNull();
     expect((await markRead(ids.newer, 'asha')).statusCode).toBe(200);
     expect(await readAt('newer', 'asha')).toEqual(first);
-    const body = studentNotificationsResponseSchema.parse((await get('/api/student_dashboard/student_notification/', 'asha')).json());
+    const body = studentNotificationsResponseSchema.parse((await studentList('asha')).json());
     expect(body.unread_count).toBe(0);
   });
 
