@@ -1,43 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { errorSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, linkParent } from '../../test/fixtures';
+import { errorSchema, privacyEndpoints } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { loginEvents } from '../../core/identity/accounts.table';
-import { issueToken } from '../../core/identity/sessions';
 import { storedFiles } from '../files/files.table';
 
+const roster = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' }, hill: { name: 'Hill School' } },
+  users: {
+    asha: { role: 'student', school: 'green-valley', name: 'Asha Rao' },
+    ravi: { role: 'student', school: 'green-valley' },
+    mother: { role: 'parent', school: 'green-valley' },
+    stranger: { role: 'parent', school: 'green-valley' },
+    pending: { role: 'parent', school: 'green-valley' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    office: { role: 'school', school: 'hill' },
+    root: { role: 'school', superuser: true },
+  },
+});
+// The links are added after, so the people's names are taken from `users` and the links are checked against them.
+const people: typeof roster = { ...roster, links: [['mother', 'asha'], ['pending', 'asha', 'pending']] };
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  const other = await createSchool(t.db, 'hill', 'Hill School');
-  const asha = await createUser(t.db, { username: 'asha', role: 'student', schoolId: school.id, name: 'Asha Rao' });
-  const ravi = await createUser(t.db, { username: 'ravi', role: 'student', schoolId: school.id });
-  const mother = await createUser(t.db, { username: 'mother', role: 'parent', schoolId: school.id });
-  const stranger = await createUser(t.db, { username: 'stranger', role: 'parent', schoolId: school.id });
-  const pendingParent = await createUser(t.db, { username: 'pending', role: 'parent', schoolId: school.id });
-  const coach = await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id });
-  const office = await createUser(t.db, { username: 'office', role: 'school', schoolId: other.id });
-  const admin = await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
-  await linkParent(t.db, mother.id, asha.id);
-  await linkParent(t.db, pendingParent.id, asha.id, 'pending');
+  w = await createWorld(t, people);
+  const school = { id: w.school['green-valley'] };
+  const { asha, ravi } = w.id;
   await t.db.insert(loginEvents).values([
-    { userId: asha.id, schoolId: school.id, loggedInAt: new Date('2026-06-01T05:00:00Z'), loginNum: 1 },
-    { userId: ravi.id, schoolId: school.id, loggedInAt: new Date('2026-06-01T06:00:00Z'), loginNum: 1 },
+    { userId: asha, schoolId: school.id, loggedInAt: new Date('2026-06-01T05:00:00Z'), loginNum: 1 },
+    { userId: ravi, schoolId: school.id, loggedInAt: new Date('2026-06-01T06:00:00Z'), loginNum: 1 },
   ]);
   const key = await t.ctx.storage.put(Buffer.from('my holiday homework'));
-  await t.db.insert(storedFiles).values({ storageKey: key, originalName: 'volcano.txt', contentType: 'text/plain', sizeBytes: 19, kind: 'homework', ownerId: asha.id, schoolId: school.id });
-  for (const u of [asha, ravi, mother, stranger, pendingParent, coach, office, admin]) tokens[u.username] = await issueToken(t.db, u.id, 1);
+  await t.db.insert(storedFiles).values({ storageKey: key, originalName: 'volcano.txt', contentType: 'text/plain', sizeBytes: 19, kind: 'homework', ownerId: asha, schoolId: school.id });
 });
 afterAll(() => t.close());
 
-const download = (who: string | null, username = 'asha', language = 'en') => t.app.inject({
-  method: 'GET', url: `/api/privacy/students/${username}/export/`,
-  headers: { ...(who ? authHeader(tokens[who]) : {}), 'accept-language': language },
-});
+const download = (who: Who, username = 'asha', language = 'en') =>
+  w.as(who).call(privacyEndpoints.studentExport, { params: { username }, headers: { 'accept-language': language } });
 
 function unzip(body: Buffer) {
   return unzipSync(new Uint8Array(body));
@@ -84,12 +88,12 @@ describe('GET /api/privacy/students/:username/export/', () => {
   it('is for the student, a parent whose link is confirmed and administrators; everyone else is refused', async () => {
     expect((await download('mother')).statusCode).toBe(200);
     expect((await download('root')).statusCode).toBe(200);
-    for (const who of ['ravi', 'stranger', 'pending', 'coach', 'office']) {
+    for (const who of ['ravi', 'stranger', 'pending', 'coach', 'office'] as const) {
       const res = await download(who);
       expect(res.statusCode, who).toBe(403);
       expect(errorSchema.parse(res.json()).detail).toBe("You can only download your own data or your child's.");
     }
-    expect((await download(null)).statusCode).toBe(401);
+    expect((await download('anonymous')).statusCode).toBe(401);
   });
 
   it('answers 403 for a username that does not exist (no probing), 404 for an administrator', async () => {

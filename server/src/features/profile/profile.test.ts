@@ -1,39 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableAvatarsResponseSchema, errorSchema, studentProfileSchema, type StudentProfile } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import {
+  availableAvatarsResponseSchema, endpointPath, errorSchema, profileEndpoints, studentProfileSchema, type EndpointBody, type StudentProfile,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { avatars } from '../../core/identity/students.table';
-import { tokensFor } from '../../test/tokens';
+
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    asha: { role: 'student', school: 'green-valley', grade: 7, section: 'A', name: 'Asha Rao' },
+    classmate: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    admin: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let w: WorldOf<typeof people>;
 const OWN_ONLY = 'You can only view or change your own profile.';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
   await t.db.insert(avatars).values([
     { key: 'robot', label: 'Robot', imagePath: '/avatars/robot.svg' },
     { key: 'owl', label: 'Owl', imagePath: '/avatars/owl.svg' },
   ]);
-  await createUser(t.db, { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Asha Rao' });
-  await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
-  Object.assign(token, await tokensFor(t.db, ['asha', 'classmate', 'coach', 'admin']));
+  w = await createWorld(t, people);
 });
 afterAll(() => t.close());
 
-const profileUrl = (username: string) => `/api/student_dashboard/student-profile/${username}/`;
-const getProfile = (who: string | null, username: string) =>
-  t.app.inject({ method: 'GET', url: profileUrl(username), headers: who ? authHeader(token[who]) : {} });
-const patchProfile = (who: string, username: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: profileUrl(username), headers: authHeader(token[who]), payload });
-const chooseAvatar = (who: string, username: string, choice: string | null) => {
+const getProfile = (who: Who, username: string) => w.as(who).call(profileEndpoints.get, { params: { username } });
+const patchProfile = (who: Who, username: string, body: EndpointBody<typeof profileEndpoints.update>) =>
+  w.as(who).call(profileEndpoints.update, { params: { username }, body });
+/** A change the contract does not allow (a bad value, or a field that cannot be changed), sent as it is. */
+const patchRaw = (who: Who, username: string, payload: object) =>
+  w.as(who).inject({ method: 'PATCH', url: `/api${endpointPath(profileEndpoints.update, { username })}`, payload });
+const chooseAvatar = (who: Who, username: string, choice: string | null) => {
   const form = new FormData();
   if (choice !== null) form.append('avatar_choice', choice);
-  return t.app.inject({ method: 'POST', url: `${profileUrl(username)}upload-avatar/`, headers: authHeader(token[who]), payload: form });
+  return w.as(who).inject({ method: 'POST', url: `/api${endpointPath(profileEndpoints.uploadAvatar, { username })}`, payload: form });
 };
+const cancelClassChange = (who: Who, username: string) => w.as(who).call(profileEndpoints.cancelClassChange, { params: { username } });
+const avatarsOf = (who: Who) => w.as(who).call(profileEndpoints.avatars);
 const ownProfile = async (): Promise<StudentProfile> => studentProfileSchema.parse((await getProfile('asha', 'asha')).json());
 
 describe('GET /student_dashboard/student-profile/{username}/', () => {
@@ -56,7 +66,7 @@ describe('GET /student_dashboard/student-profile/{username}/', () => {
     expect(errorSchema.parse(other.json()).detail).toBe(OWN_ONLY);
     expect((await getProfile('coach', 'asha')).statusCode).toBe(403);
     expect((await getProfile('coach', 'coach')).statusCode).toBe(403);
-    expect((await getProfile(null, 'asha')).statusCode).toBe(401);
+    expect((await getProfile('anonymous', 'asha')).statusCode).toBe(401);
   });
 
   it('lets a superuser read a student profile and answers 404 "No profile data found." for non-students', async () => {
@@ -85,15 +95,14 @@ describe('PATCH /student_dashboard/student-profile/{username}/', () => {
 
   it('lets the student withdraw a waiting request, then answers 404', async () => {
     await patchProfile('asha', 'asha', { grade: 9 });
-    const url = `${profileUrl('asha')}class-change/`;
-    const res = await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.asha) });
+    const res = await cancelClassChange('asha', 'asha');
     expect(res.statusCode).toBe(200);
     expect(studentProfileSchema.parse(res.json())).toMatchObject({ grade: 7, section: 'A', class_change: null });
-    const again = await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.asha) });
+    const again = await cancelClassChange('asha', 'asha');
     expect(again.statusCode).toBe(404);
     expect(errorSchema.parse(again.json()).detail).toBe('No class change is waiting.');
-    expect((await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.classmate) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: authHeader(token.coach) })).statusCode).toBe(403);
+    expect((await cancelClassChange('classmate', 'asha')).statusCode).toBe(403);
+    expect((await cancelClassChange('coach', 'asha')).statusCode).toBe(403);
   });
 
   it.each([
@@ -104,7 +113,7 @@ describe('PATCH /student_dashboard/student-profile/{username}/', () => {
     ['a name over 120 characters', { name: 'x'.repeat(121) }, 'name'],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, field) => {
     const before = await ownProfile();
-    const res = await patchProfile('asha', 'asha', { ...payload, name: 'name' in payload ? payload.name : 'Changed Name' });
+    const res = await patchRaw('asha', 'asha', { ...payload, name: 'name' in payload ? payload.name : 'Changed Name' });
     expect(res.statusCode).toBe(400);
     expect(errorSchema.parse(res.json()).errors?.[0]?.field).toBe(field);
     expect(await ownProfile()).toEqual(before);
@@ -116,7 +125,7 @@ describe('PATCH /student_dashboard/student-profile/{username}/', () => {
     ['user', { user: { username: 'someone', email: 'new@test.example' } }],
   ])('refuses a change of %s with "Username and email cannot be changed." and changes nothing else', async (_label, payload) => {
     const before = await ownProfile();
-    const res = await patchProfile('asha', 'asha', { ...payload, name: 'Sneaky' });
+    const res = await patchRaw('asha', 'asha', { ...payload, name: 'Sneaky' });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('Username and email cannot be changed.');
     expect(await ownProfile()).toEqual(before);
@@ -133,7 +142,7 @@ describe('PATCH /student_dashboard/student-profile/{username}/', () => {
 
 describe('GET /student_dashboard/student-profile/avatars/', () => {
   it('maps each avatar key to its image address', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/student_dashboard/student-profile/avatars/', headers: authHeader(token.asha) });
+    const res = await avatarsOf('asha');
     expect(res.statusCode).toBe(200);
     const body = availableAvatarsResponseSchema.parse(res.json());
     expect(body.available_avatars).toEqual({ robot: '/avatars/robot.svg', owl: '/avatars/owl.svg' });
@@ -141,8 +150,8 @@ describe('GET /student_dashboard/student-profile/avatars/', () => {
   });
 
   it('is for signed-in students', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/student_dashboard/student-profile/avatars/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/student_dashboard/student-profile/avatars/', headers: authHeader(token.coach) })).statusCode).toBe(403);
+    expect((await avatarsOf('anonymous')).statusCode).toBe(401);
+    expect((await avatarsOf('coach')).statusCode).toBe(403);
   });
 });
 
@@ -163,8 +172,8 @@ describe('POST /student_dashboard/student-profile/{username}/upload-avatar/', ()
   });
 
   it('answers 415 with a detail when the body is not multipart', async () => {
-    const res = await t.app.inject({
-      method: 'POST', url: `${profileUrl('asha')}upload-avatar/`, headers: authHeader(token.asha), payload: { avatar_choice: 'robot' },
+    const res = await w.as('asha').inject({
+      method: 'POST', url: `/api${endpointPath(profileEndpoints.uploadAvatar, { username: 'asha' })}`, payload: { avatar_choice: 'robot' },
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toMatch(/multipart\/form-data/);
