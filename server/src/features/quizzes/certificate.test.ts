@@ -1,42 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { errorSchema, quizResultSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, linkParent } from '../../test/fixtures';
+import { errorSchema, fileEndpoints, quizEndpoints, quizResultSchema } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { storedFiles } from '../files/files.table';
 import { certificates } from './quizzes.table';
-import { createQuiz, signInAll, type TestQuiz } from './quiz-test-fixtures';
+import { createQuiz, type TestQuiz } from './quiz-test-fixtures';
 import { certificateDate } from './certificate-pdf';
 
+const roster = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    stu: { role: 'student', school: 'green-valley', name: 'Asha Rao' },
+    classmate: { role: 'student', school: 'green-valley' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    office: { role: 'school', school: 'green-valley' },
+    'away.coach': { role: 'teacher', school: 'away' },
+    admin: { role: 'school', superuser: true },
+    mum: { role: 'parent', school: 'green-valley' },
+    stranger: { role: 'parent', school: 'green-valley' },
+  },
+});
+// The links are added after, so the people's names are taken from `users` and the links are checked against them.
+const people: typeof roster = { ...roster, links: [['mum', 'stu', 'approved'], ['stranger', 'stu', 'pending']] };
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 let stuId: number;
 let homeId: number;
 const attempt: Record<'pass' | 'fail' | 'running', number> = { pass: 0, fail: 0, running: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  const away = await createSchool(t.db, 'away', 'Away School, Sector 1, Delhi');
-  homeId = home.id;
-  const seven = { schoolId: home.id, grade: 7, section: 'A' };
-  stuId = (await createUser(t.db, { username: 'stu', role: 'student', schoolId: home.id, name: 'Asha Rao' })).id;
-  await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(t.db, { username: 'office', role: 'school', schoolId: home.id });
-  await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
-  await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
-  const mum = await createUser(t.db, { username: 'mum', role: 'parent', schoolId: home.id });
-  await linkParent(t.db, mum.id, stuId, 'approved');
-  const stranger = await createUser(t.db, { username: 'stranger', role: 'parent', schoolId: home.id });
-  await linkParent(t.db, stranger.id, stuId, 'pending');
-  token = await signInAll(t, ['stu', 'classmate', 'coach', 'office', 'away.coach', 'admin', 'mum', 'stranger']);
+  w = await createWorld(t, people);
+  homeId = w.school['green-valley'];
+  stuId = w.id.stu;
+  const seven = { schoolId: homeId, grade: 7, section: 'A' };
 
   const take = async (q: TestQuiz, rightAnswers: number, submit = true) => {
-    const started = await t.app.inject({ method: 'POST', url: `/api/quiz/${q.id}/start/`, headers: authHeader(token.stu) });
+    const started = await w.as('stu').call(quizEndpoints.start, { params: { quizId: q.id } });
     if (!submit) return started.json().attempt_id as number;
     const answers = q.questions.map((x, i) => ({ question_id: x.id, answer_id: i < rightAnswers ? x.right.id : x.wrong[0].id }));
-    const res = await t.app.inject({ method: 'POST', url: `/api/quiz/${q.id}/save/`, headers: authHeader(token.stu), payload: { answers } });
+    const res = await w.as('stu').call(quizEndpoints.submit, { params: { quizId: q.id }, body: { answers } });
     return quizResultSchema.parse(res.json()).attempt_id;
   };
   attempt.pass = await take(await createQuiz(t.db, { name: 'Circuits Final', type: 'final_exam', classes: [seven] }), 3);
@@ -45,8 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fetchAs = (who: string | null, attemptId: number) =>
-  t.app.inject({ method: 'GET', url: `/api/quiz/attempts/${attemptId}/certificate/`, headers: who ? authHeader(token[who]) : {} });
+const fetchAs = (who: Who, attemptId: number) => w.as(who).call(quizEndpoints.certificate, { params: { attemptId } });
 const certificateCount = async () => (await t.db.select({ n: count() }).from(certificates))[0].n;
 
 describe('GET /api/quiz/attempts/{attemptId}/certificate/', () => {
@@ -66,14 +71,14 @@ describe('GET /api/quiz/attempts/{attemptId}/certificate/', () => {
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(await certificateCount()).toBe(1);
     // The stored file is also readable at its file address, under the same rule.
-    const file = await t.app.inject({ method: 'GET', url: `/api/files/${row.certificates.fileId}/`, headers: authHeader(token.stu) });
+    const file = await w.as('stu').call(fileEndpoints.file, { params: { fileId: row.certificates.fileId } });
     expect(file.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
   it.each([
     ['coach', 200], ['office', 200], ['mum', 200], ['admin', 200],
     ['classmate', 404], ['away.coach', 404], ['stranger', 404],
-  ])('as %s answers %i', async (who, status) => {
+  ] as const)('as %s answers %i', async (who, status) => {
     const res = await fetchAs(who, attempt.pass);
     expect(res.statusCode).toBe(status);
     // Someone else's certificate answers exactly like a missing one, so ids cannot be probed.
@@ -93,7 +98,7 @@ describe('GET /api/quiz/attempts/{attemptId}/certificate/', () => {
   it('answers 404 for an unknown attempt whoever asks, 400 for a malformed id, 401 without a token', async () => {
     expect((await fetchAs('classmate', 987654)).json()).toEqual({ detail: 'Attempt not found.' });
     expect((await fetchAs('stu', 'x' as unknown as number)).statusCode).toBe(400);
-    expect((await fetchAs(null, attempt.pass)).statusCode).toBe(401);
+    expect((await fetchAs('anonymous', attempt.pass)).statusCode).toBe(401);
   });
 });
 

@@ -6,36 +6,36 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { errorSchema, quizResultSchema, quizStartResponseSchema, saveAnswerResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { errorSchema, quizEndpoints, quizResultSchema, quizStartResponseSchema, saveAnswerResponseSchema, type EndpointBody } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, type PersonSpec, type World } from '../../test/world';
 import { testEngine } from '../../test/test-engine';
 import { answers, attemptAnswers, quizAttempts } from './quizzes.table';
-import { createQuiz, expireAttempt, signInAll, type TestQuiz } from './quiz-test-fixtures';
+import { createQuiz, expireAttempt, type TestQuiz } from './quiz-test-fixtures';
 
 let t: TestApp;
-let token: Record<string, string>;
+const STUDENTS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
+type Student = (typeof STUDENTS)[number];
+let w: World<'green-valley', Student>;
 const id: Record<string, number> = {};
-const STUDENTS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  for (const username of STUDENTS) {
-    id[username] = (await createUser(t.db, { username, role: 'student', schoolId: school.id, grade: 7, section: 'A' })).id;
-  }
-  token = await signInAll(t, STUDENTS);
-  classQuiz = (name) => createQuiz(t.db, { name, classes: [{ schoolId: school.id, grade: 7, section: 'A' }] });
+  w = await createWorld(t, {
+    schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+    users: Object.fromEntries(STUDENTS.map((username) => [username, { role: 'student', school: 'green-valley', grade: 7, section: 'A' }])) as Record<Student, PersonSpec<'green-valley'>>,
+  });
+  Object.assign(id, w.id);
+  classQuiz = (name) => createQuiz(t.db, { name, classes: [{ schoolId: w.school['green-valley'], grade: 7, section: 'A' }] });
 });
 afterAll(() => t.close());
 
 let classQuiz: (name: string) => Promise<TestQuiz>;
 
-const call = (who: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: authHeader(token[who]), ...(payload ? { payload } : {}) });
-const start = (who: string, q: TestQuiz) => call(who, 'POST', `/quiz/${q.id}/start/`);
-const answer = (who: string, q: TestQuiz, question_id: number, answer_id: number) => call(who, 'PUT', `/quiz/${q.id}/answers/`, { question_id, answer_id });
-const submit = (who: string, q: TestQuiz, payload: object = { answers: [] }) => call(who, 'POST', `/quiz/${q.id}/save/`, payload);
+const start = (who: Student, q: TestQuiz) => w.as(who).call(quizEndpoints.start, { params: { quizId: q.id } });
+const answer = (who: Student, q: TestQuiz, question_id: number, answer_id: number) =>
+  w.as(who).call(quizEndpoints.saveAnswer, { params: { quizId: q.id }, body: { question_id, answer_id } });
+const submit = (who: Student, q: TestQuiz, body: EndpointBody<typeof quizEndpoints.submit> = { answers: [] }) => w.as(who).call(quizEndpoints.submit, { params: { quizId: q.id }, body });
 const detail = (res: { json(): unknown }) => errorSchema.parse(res.json()).detail;
 const attemptOf = async (who: string, q: TestQuiz) =>
   (await t.db.select().from(quizAttempts).where(and(eq(quizAttempts.studentId, id[who]), eq(quizAttempts.quizId, q.id))))[0];
@@ -57,7 +57,7 @@ describe('starts at once', () => {
 describe('answer saves of a class at once (one batch)', () => {
   it('answers each save on its own: stored, not started (404), not an option (400), submitted (409)', async () => {
     const q = await classQuiz('Batch');
-    for (const who of ['s1', 's2', 's3', 's4', 's5']) await start(who, q);
+    for (const who of ['s1', 's2', 's3', 's4', 's5'] as const) await start(who, q);
     await submit('s5', q);
     const [q1, q2] = q.questions;
     const [a, b, c, none, wrong, late] = await Promise.all([
@@ -79,7 +79,7 @@ describe('answer saves of a class at once (one batch)', () => {
 describe('submits at once', () => {
   it('answers each submit of a class on its own: scored in time, scored at the deadline when late, 404, 409, 400', async () => {
     const q = await classQuiz('Class submits');
-    for (const who of ['s1', 's2', 's3', 's4']) await start(who, q);
+    for (const who of ['s1', 's2', 's3', 's4'] as const) await start(who, q);
     const [q1, q2] = q.questions;
     await answer('s2', q, q1.id, q1.wrong[0].id);
     await expireAttempt(t.db, (await attemptOf('s2', q)).id, 60);

@@ -1,16 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { errorSchema, quizListResponseSchema, quizResultSchema, quizStartResponseSchema, saveAnswerResponseSchema, type QuizListItem } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import {
+  endpointPath, errorSchema, quizEndpoints, quizListResponseSchema, quizResultSchema, quizStartResponseSchema, saveAnswerResponseSchema,
+  type EndpointBody, type QuizListItem, type QuizListQuery,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { attemptAnswers, quizAttempts } from './quizzes.table';
 import { users } from '../../core/identity/accounts.table';
-import { allKeys, createQuiz, expireAttempt, signInAll, type TestQuiz } from './quiz-test-fixtures';
+import { allKeys, createQuiz, expireAttempt, type TestQuiz } from './quiz-test-fixtures';
 import { schoolToday } from '../../lib/school-time';
 import { shiftDay } from '../student-dashboard/test-helpers';
 
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    stu: { role: 'student', school: 'green-valley', grade: 7, section: 'A', name: 'Asha Rao' },
+    classmate: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    admin: { role: 'school', superuser: true },
+    newcomer: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 const quiz: Record<string, TestQuiz> = {};
 let stuId: number;
 // Due dates relative to the school's today, so the tests do not age.
@@ -19,15 +34,11 @@ const inAWeek = shiftDay(today, 7);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  const seven = { schoolId: home.id, grade: 7, section: 'A' };
-  stuId = (await createUser(t.db, { username: 'stu', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Asha Rao' })).id;
-  await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
+  w = await createWorld(t, people);
+  const seven = { schoolId: w.school['green-valley'], grade: 7, section: 'A' };
+  stuId = w.id.stu;
   // The class joined a month ago; a newcomer joins today.
   await t.db.update(users).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(inArray(users.username, ['stu', 'classmate']));
-  await createUser(t.db, { username: 'newcomer', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
   quiz.resume = await createQuiz(t.db, { name: 'Resume', classes: [{ ...seven, dueDate: inAWeek }] });
   quiz.ids = await createQuiz(t.db, { name: 'Ids', type: 'homework', classes: [{ ...seven, dueDate: today }] });
   quiz.closed = await createQuiz(t.db, { name: 'Closed', type: 'homework', classes: [{ ...seven, dueDate: shiftDay(today, -1) }] });
@@ -36,17 +47,20 @@ beforeAll(async () => {
   quiz.abandoned = await createQuiz(t.db, { name: 'Abandoned', type: 'half_yearly', classes: [seven] });
   quiz.empty = await createQuiz(t.db, { name: 'Empty', questionCount: 0, classes: [seven] });
   quiz.otherClass = await createQuiz(t.db, { name: 'Other class', classes: [{ ...seven, section: 'B' }] });
-  token = await signInAll(t, ['stu', 'classmate', 'coach', 'admin', 'newcomer']);
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (who: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: who ? authHeader(token[who]) : {}, ...(payload ? { payload } : {}) });
-const start = (who: string, q: TestQuiz) => call(who, 'POST', `/quiz/${q.id}/start/`);
-const answer = (who: string, q: TestQuiz, question_id: number, answer_id: number) => call(who, 'PUT', `/quiz/${q.id}/answers/`, { question_id, answer_id });
-const save = (who: string, q: TestQuiz, payload: object) => call(who, 'POST', `/quiz/${q.id}/save/`, payload);
-const list = async (who: string, query = '') => quizListResponseSchema.parse((await call(who, 'GET', `/student_dashboard/quizzes/${query}`)).json());
+const start = (who: Who, q: TestQuiz | number | string) =>
+  w.as(who).call(quizEndpoints.start, { params: { quizId: typeof q === 'object' ? q.id : q } });
+const answer = (who: Who, q: TestQuiz, question_id: number, answer_id: number) =>
+  w.as(who).call(quizEndpoints.saveAnswer, { params: { quizId: q.id }, body: { question_id, answer_id } });
+const save = (who: Who, q: TestQuiz, body: EndpointBody<typeof quizEndpoints.submit>) => w.as(who).call(quizEndpoints.submit, { params: { quizId: q.id }, body });
+/** A submit the contract does not allow (extra fields, a number for an answer), sent as it is. */
+const saveRaw = (who: Who, q: TestQuiz, payload: object) =>
+  w.as(who).inject({ method: 'POST', url: `/api${endpointPath(quizEndpoints.submit, { quizId: q.id })}`, payload });
+const listRes = (who: Who, query: QuizListQuery = {}) => w.as(who).call(quizEndpoints.list, { query });
+const list = async (who: Who, query: QuizListQuery = {}) => quizListResponseSchema.parse((await listRes(who, query)).json());
 const attemptOf = async (studentId: number, q: TestQuiz) =>
   (await t.db.select().from(quizAttempts).where(and(eq(quizAttempts.studentId, studentId), eq(quizAttempts.quizId, q.id))))[0];
 const storedAnswers = async (attemptId: number) =>
@@ -60,19 +74,19 @@ describe('authentication and roles', () => {
   it.each([
     ['GET', '/student_dashboard/quizzes/'], ['POST', '/quiz/1/start/'], ['PUT', '/quiz/1/answers/'], ['POST', '/quiz/1/save/'],
   ] as [Method, string][])('%s %s answers 401 without a token', async (method, url) => {
-    expectDetail(await call(null, method, url, method === 'GET' ? undefined : {}), 401, /credentials/);
+    expectDetail(await w.as('anonymous').inject({ method, url: `/api${url}`, ...(method === 'GET' ? {} : { payload: {} }) }), 401, /credentials/);
   });
 
   it('refuses teachers (403) and a superuser without a student profile (403 with a detail)', async () => {
-    expect((await call('coach', 'GET', '/student_dashboard/quizzes/')).statusCode).toBe(403);
+    expect((await listRes('coach')).statusCode).toBe(403);
     expectDetail(await start('coach', quiz.resume), 403, 'Only students can use this.');
-    expectDetail(await call('admin', 'GET', '/student_dashboard/quizzes/'), 403, 'Only students can use this.');
+    expectDetail(await listRes('admin'), 403, 'Only students can use this.');
   });
 });
 
 describe('GET /api/student_dashboard/quizzes/', () => {
   it("lists only the quizzes assigned to the student's class, with their facts", async () => {
-    const body = await list('stu', '?limit=100');
+    const body = await list('stu', { limit: 100 });
     expect(body.count).toBe(7);
     expect(body.results.map((r) => r.quiz_name).sort()).toEqual(['Abandoned', 'Closed', 'Empty', 'Ids', 'Late', 'Resume', 'Texts']);
     const resume = body.results.find((r) => r.id === quiz.resume.id)!;
@@ -83,31 +97,31 @@ describe('GET /api/student_dashboard/quizzes/', () => {
   });
 
   it('filters by quiz_type, pages with limit and offset, and rejects an unknown type', async () => {
-    const homework = await list('stu', '?quiz_type=homework');
+    const homework = await list('stu', { quiz_type: 'homework' });
     expect(homework.results.map((r) => r.quiz_name).sort()).toEqual(['Closed', 'Ids', 'Texts']);
-    const page = await list('stu', '?limit=2&offset=2');
+    const page = await list('stu', { limit: 2, offset: 2 });
     expect(page).toMatchObject({ count: 7, limit: 2, offset: 2 });
     expect(page.results).toHaveLength(2);
-    expectDetail(await call('stu', 'GET', '/student_dashboard/quizzes/?quiz_type=quiz_night'), 400, /quiz_type/);
+    expectDetail(await w.as('stu').inject({ method: 'GET', url: `/api${quizEndpoints.list.path}?quiz_type=quiz_night` }), 400, /quiz_type/);
   });
 });
 
 describe('starting and resuming', () => {
   it('closes a quiz at the end of its due date: it is listed as closed and cannot be started (409, nothing made)', async () => {
-    const item = (await list('stu', '?limit=100')).results.find((r) => r.id === quiz.closed.id)!;
+    const item = (await list('stu', { limit: 100 })).results.find((r) => r.id === quiz.closed.id)!;
     expect(item).toMatchObject({ closed: true, attempt: { status: 'not_started' } });
     expectDetail(await start('stu', quiz.closed), 409, 'This quiz closed on its due date and can no longer be started.');
     const rows = await t.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz.closed.id));
     expect(rows).toEqual([]);
     // A quiz due today is still open all day.
-    expect((await list('stu', '?limit=100')).results.find((r) => r.id === quiz.ids.id)!.closed).toBe(false);
+    expect((await list('stu', { limit: 100 })).results.find((r) => r.id === quiz.ids.id)!.closed).toBe(false);
     // Closed quizzes come last, after every quiz the student can still take.
-    const order = (await list('stu', '?limit=100')).results;
+    const order = (await list('stu', { limit: 100 })).results;
     expect(order.at(-1)!.id).toBe(quiz.closed.id);
   });
 
   it('does not list a quiz that closed before the student joined: it was never theirs to miss', async () => {
-    const newcomer = await list('newcomer', '?limit=100');
+    const newcomer = await list('newcomer', { limit: 100 });
     expect(newcomer.results.map((r) => r.quiz_name)).not.toContain('Closed');
     expect(newcomer.results.map((r) => r.quiz_name)).toContain('Ids');
     expect(newcomer.count).toBe(newcomer.results.length);
@@ -149,7 +163,7 @@ describe('starting and resuming', () => {
     expect(again.seconds_left).toBeLessThanOrEqual(480);
     expect(again.seconds_left).toBeGreaterThan(470);
 
-    const item = (await list('stu', '?limit=100')).results.find((r) => r.id === quiz.resume.id)!;
+    const item = (await list('stu', { limit: 100 })).results.find((r) => r.id === quiz.resume.id)!;
     expect(item.attempt).toMatchObject({ status: 'in_progress', attempt_id: first.attempt_id, answered: 1 });
     // Running attempts come first, so a reload finds them on the first page.
     expect((await list('stu')).results[0].id).toBe(quiz.resume.id);
@@ -163,8 +177,8 @@ describe('starting and resuming', () => {
 
   it('refuses a quiz not assigned to the class, an unknown quiz and a quiz without questions', async () => {
     expectDetail(await start('stu', quiz.otherClass), 404, 'This quiz is not assigned to your class.');
-    expectDetail(await call('stu', 'POST', '/quiz/999999/start/'), 404, 'This quiz is not assigned to your class.');
-    expectDetail(await call('stu', 'POST', '/quiz/abc/start/'), 400, /quizId/);
+    expectDetail(await start('stu', 999999), 404, 'This quiz is not assigned to your class.');
+    expectDetail(await start('stu', 'abc'), 400, /quizId/);
     expectDetail(await start('stu', quiz.empty), 409, 'This quiz has no questions yet.');
     expect(await attemptOf(stuId, quiz.otherClass)).toBeUndefined();
   });
@@ -185,7 +199,7 @@ describe('POST /api/quiz/{quizId}/save/ (submit)', () => {
   it('scores on the server from ids and ignores a score the client sends', async () => {
     const { attempt_id } = (await start('stu', quiz.ids)).json();
     const [q1, q2, q3] = quiz.ids.questions;
-    const res = await save('stu', quiz.ids, {
+    const res = await saveRaw('stu', quiz.ids, {
       answers: [{ question_id: q1.id, answer_id: q1.right.id }, { question_id: q2.id, answer_id: q2.right.id }, { question_id: q3.id, answer_id: q3.wrong[1].id }],
       score: 4, correct: 4, score_percent: 100,
     });
@@ -205,7 +219,7 @@ describe('POST /api/quiz/{quizId}/save/ (submit)', () => {
     expectDetail(await save('stu', quiz.ids, {}), 409, 'You have already submitted this quiz.');
     expectDetail(await start('stu', quiz.ids), 409, 'You have already submitted this quiz.');
     expectDetail(await answer('stu', quiz.ids, quiz.ids.questions[0].id, quiz.ids.questions[0].wrong[0].id), 409, 'You have already submitted this quiz.');
-    const item = (await list('stu', '?limit=100')).results.find((r) => r.id === quiz.ids.id)!;
+    const item = (await list('stu', { limit: 100 })).results.find((r) => r.id === quiz.ids.id)!;
     expect(item.attempt).toMatchObject({ status: 'submitted', score: 2, total: 4, score_percent: 50, passed: false, certificate_url: null });
   });
 
@@ -229,7 +243,7 @@ describe('POST /api/quiz/{quizId}/save/ (submit)', () => {
     expectDetail(await save('classmate', quiz.texts, { answers: [{ question_id: q1.id, answer_id: q2.right.id }] }), 400, /is not an option of question/);
     expectDetail(await save('classmate', quiz.texts, { answers: [{ question_id: quiz.resume.questions[0].id, answer_id: quiz.resume.questions[0].right.id }] }), 400, /not part of this quiz/);
     expectDetail(await save('classmate', quiz.texts, { answers: [{ question_id: q1.id, answer_id: q1.right.id }, { question_id: q1.id, answer_id: q1.wrong[0].id }] }), 400, /more than once/);
-    expect((await save('classmate', quiz.texts, { [q1.text]: 7 })).statusCode).toBe(400);
+    expect((await saveRaw('classmate', quiz.texts, { [q1.text]: 7 })).statusCode).toBe(400);
     expect(await attemptOfId(attempt_id)).toMatchObject({ status: 'in_progress' });
     expect(await storedAnswers(attempt_id)).toEqual([]);
   });
@@ -272,7 +286,7 @@ describe('the time limit', () => {
     await answer('stu', quiz.abandoned, q1.id, q1.right.id);
     await expireAttempt(t.db, attempt_id, 60);
     expectDetail(await start('stu', quiz.abandoned), 409, /The time for this quiz is over/);
-    const item: QuizListItem = (await list('stu', '?limit=100')).results.find((r) => r.id === quiz.abandoned.id)!;
+    const item: QuizListItem = (await list('stu', { limit: 100 })).results.find((r) => r.id === quiz.abandoned.id)!;
     expect(item.attempt).toMatchObject({ status: 'submitted', score: 1, total: 4, score_percent: 25 });
     expect((await attemptOfId(attempt_id)).chosen).toEqual({ [q1.id]: q1.right.id });
   });
@@ -287,7 +301,7 @@ describe('the time limit', () => {
 
 describe('OpenAPI', () => {
   it('documents the quiz calls with both save payloads', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await w.as('anonymous').inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const path of ['/api/student_dashboard/quizzes/', '/api/quiz/{quizId}/start/', '/api/quiz/{quizId}/answers/', '/api/quiz/{quizId}/save/', '/api/quiz/attempts/{attemptId}/certificate/']) {
       expect(doc.paths[path], path).toBeDefined();
     }

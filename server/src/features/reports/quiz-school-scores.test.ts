@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/test-db';
-import { createSchool, createUser } from '../../test/fixtures';
+import { seedWorld } from '../../test/world';
 import type { Database } from '../../db/client';
 import { quizzes, quizAttempts } from '../quizzes/quizzes.table';
 
@@ -42,11 +42,13 @@ const agree = async () => {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const schools = [await createSchool(database.db), await createSchool(database.db, 'other', 'Other School, Sector 9, Delhi')];
-  for (let i = 0; i < 6; i++) {
-    const schoolId = schools[i % 2].id;
-    students.push({ id: (await createUser(database.db, { username: `s${i}`, role: 'student', schoolId, grade: 7, section: 'A' })).id, schoolId });
-  }
+  const keys = ['green-valley', 'other'] as const;
+  const world = await seedWorld(database.db, {
+    schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+    users: Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`s${i}`, { role: 'student' as const, school: keys[i % 2], grade: 7, section: 'A' }])),
+    signedIn: false,
+  });
+  for (let i = 0; i < 6; i++) students.push({ id: world.id[`s${i}`], schoolId: world.school[keys[i % 2]] });
   const [quiz] = await database.db.insert(quizzes).values({ quizName: 'Q', topic: 'Q', quizType: 'homework', timeMinutes: 10, grade: 7 }).returning();
   quizId = quiz.id;
 });

@@ -1,19 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentReportResponseSchema, errorSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { assessmentReportResponseSchema, errorSchema, reportEndpoints, type EndpointQuery } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import type { Db } from '../../db/client';
 import { quizzes, questions, answers, quizAttempts, attemptAnswers } from '../quizzes/quizzes.table';
-import { tokensFor } from '../../test/tokens';
 
-const URL = '/api/student_dashboard/assessment-report/';
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    asha: { role: 'student', school: 'green-valley' },
+    bina: { role: 'student', school: 'green-valley' },
+    newbie: { role: 'student', school: 'green-valley' },
+    chandra: { role: 'student', school: 'green-valley' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    root: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const get = (username: string | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: username ? authHeader(tokens[username]) : {} });
-const results = async (username: string, query = '') => {
-  const res = await get(username, query);
+let w: WorldOf<typeof people>;
+type Query = EndpointQuery<typeof reportEndpoints.assessmentReport>;
+const get = (who: Who, query: Query = {}) => w.as(who).call(reportEndpoints.assessmentReport, { query });
+const results = async (who: Who, query: Query = {}) => {
+  const res = await get(who, query);
   expect(res.statusCode).toBe(200);
   return assessmentReportResponseSchema.parse(res.json()).results;
 };
@@ -40,13 +50,8 @@ async function submit(db: Db, quizId: number, studentId: number, correct: boolea
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const school = await createSchool(db);
-  const asha = await createUser(db, { username: 'asha', role: 'student', schoolId: school.id });
-  const bina = await createUser(db, { username: 'bina', role: 'student', schoolId: school.id });
-  await createUser(db, { username: 'newbie', role: 'student', schoolId: school.id });
-  const chandra = await createUser(db, { username: 'chandra', role: 'student', schoolId: school.id });
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: school.id });
-  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  w = await createWorld(t, people);
+  const [asha, bina, chandra] = [{ id: w.id.asha }, { id: w.id.bina }, { id: w.id.chandra }];
 
   const hw = await addQuiz(db, 'Circuit homework', 'homework');
   const pre = await addQuiz(db, 'Circuit pre-test', 'pre-assessment');
@@ -61,8 +66,6 @@ beforeAll(async () => {
     quizId: pre.quiz.id, studentId: chandra.id, status: 'submitted', deadlineAt: at, submittedAt: at, totalQuestions: 1,
     correctCount: 0, wrongCount: 0, unattemptedCount: 1, scorePercent: 0,
   });
-
-  Object.assign(tokens, await tokensFor(t.db, ['asha', 'bina', 'chandra', 'newbie', 'coach', 'root']));
 });
 afterAll(() => t.close());
 
@@ -93,9 +96,9 @@ describe('GET /api/student_dashboard/assessment-report/', () => {
   });
 
   it('filters by quiz_type', async () => {
-    expect((await results('asha', '?quiz_type=homework')).map((i) => i.exam_name)).toEqual(['Circuit homework']);
-    expect((await results('asha', '?quiz_type=pre-assessment')).map((i) => i.exam_name)).toEqual(['Circuit pre-test']);
-    expect(await results('asha', '?quiz_type=final_exam')).toEqual([]);
+    expect((await results('asha', { quiz_type: 'homework' })).map((i) => i.exam_name)).toEqual(['Circuit homework']);
+    expect((await results('asha', { quiz_type: 'pre-assessment' })).map((i) => i.exam_name)).toEqual(['Circuit pre-test']);
+    expect(await results('asha', { quiz_type: 'final_exam' })).toEqual([]);
   });
 
   it("never shows another student's attempts", async () => {
@@ -109,14 +112,14 @@ describe('GET /api/student_dashboard/assessment-report/', () => {
 
   it('refuses a quiz_type outside the five with 400', async () => {
     for (const bad of ['annual', 'half-yearly', '']) {
-      const res = await get('asha', `?quiz_type=${bad}`);
+      const res = await w.as('asha').inject({ method: 'GET', url: `/api${reportEndpoints.assessmentReport.path}?quiz_type=${bad}` });
       expect(res.statusCode, bad).toBe(400);
       expect(errorSchema.parse(res.json()).detail).toMatch(/^quiz_type/);
     }
   });
 
   it('needs a signed-in student: 401 without a token, 403 for a teacher and for a superuser without a student profile', async () => {
-    expect((await get(null)).statusCode).toBe(401);
+    expect((await get('anonymous')).statusCode).toBe(401);
     expect((await get('coach')).statusCode).toBe(403);
     const asAdmin = await get('root');
     expect(asAdmin.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { reportItemSchema } from '@prayog/contract';
 import { openTestDatabase } from '../../test/test-db';
 import type { Database } from '../../db/client';
-import { createSchool, createUser } from '../../test/fixtures';
+import { seedWorld } from '../../test/world';
 import { quizzes, questions, answers, quizAttempts, attemptAnswers, quizAssignments } from '../quizzes/quizzes.table';
 import { findStudent, type StudentContext } from '../../core/identity/student-context';
 import { schoolToday } from '../../lib/school-time';
@@ -21,11 +21,16 @@ const today = schoolToday('Asia/Kolkata');
 beforeAll(async () => {
   database = await openTestDatabase();
   const db = database.db;
-  const school = await createSchool(db);
-  const other = await createSchool(db, 'other', 'Other School, X, Delhi');
-  const stu = await createUser(db, { username: 'me', role: 'student', schoolId: school.id });
-  const mate = await createUser(db, { username: 'mate', role: 'student', schoolId: school.id });
-  const far = await createUser(db, { username: 'far', role: 'student', schoolId: other.id });
+  const world = await seedWorld(db, {
+    schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, X, Delhi' } },
+    users: {
+      me: { role: 'student', school: 'green-valley' },
+      mate: { role: 'student', school: 'green-valley' },
+      far: { role: 'student', school: 'other' },
+    },
+    signedIn: false,
+  });
+  const [stu, mate, far] = [{ id: world.id.me }, { id: world.id.mate }, { id: world.id.far }];
   me = (await findStudent(db, stu.id))!;
   const [quiz] = await db.insert(quizzes).values({ quizName: 'Circuits Check', topic: 'Circuits', quizType: 'pre-assessment', timeMinutes: 10, passPercent: 50, reviewMode: 'after_submission' }).returning();
   quizId = quiz.id;
