@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { accessReportSchema, errorSchema, loginResponseSchema, ROSTER_MESSAGES } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { accessReportSchema, accountEndpoints, errorSchema, learnerEndpoints, loginResponseSchema, ROSTER_MESSAGES } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { callerWith, createWorld, seedWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 import { hashOneTimePassword, hashOneTimePasswords, verifyPassword } from '../accounts/password';
 import { auditLog } from '../audit/audit.table';
@@ -12,30 +11,34 @@ import { studentProfiles } from '../../core/identity/students.table';
 import { findSchool } from '../../core/identity/schools';
 import type { Principal } from '../../policies';
 import { importRoster, planRoster } from './roster-import.service';
-import { csvOf, rosterForm, slipsOf, STUDENTS_URL, TEACHERS_URL, upload } from './test-helpers';
+import { csvOf, slipsOf, STUDENTS_URL, TEACHERS_URL, uploadAs } from './test-helpers';
+
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    office: { role: 'school', school: 'home' },
+    admin: { role: 'school', superuser: true },
+    'asha.verma': { role: 'student', school: 'home', name: 'Asha Verma' },
+  },
+});
 
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 const id: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  id.home = home.id;
-  for (const p of [
-    { username: 'office', role: 'school', schoolId: home.id },
-    { username: 'admin', role: 'school', schoolId: null, isSuperuser: true },
-    { username: 'asha.verma', role: 'student', schoolId: home.id, name: 'Asha Verma' },
-  ] as const) id[p.username] = (await createUser(t.db, p)).id;
-  token = await tokensFor(t.db, ['office', 'admin']);
+  w = await createWorld(t, people);
+  Object.assign(id, w.id, { home: w.school.home });
 });
 afterAll(() => t.close());
 
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
+/** Signing in over HTTP, as the student on the slip would. */
 const login = (username_or_email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email, password } });
-const importAs = async (who: string, url: string, csv: string, query = '') => {
-  const res = await upload(t, token[who], url, csv, query);
+  w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email, password } });
+const importAs = async (who: PersonOf<typeof people>, url: string, csv: string, query = '') => {
+  const res = await uploadAs(w.as(who), url, csv, query);
   expect(res.statusCode, res.body).toBe(201);
   return res;
 };
@@ -87,9 +90,8 @@ describe('importing students', () => {
     expect(signIn.statusCode, signIn.body).toBe(200);
     const session = loginResponseSchema.parse(signIn.json());
     expect([session.role, session.must_change_password]).toEqual(['student', true]);
-    const changed = await t.app.inject({
-      method: 'POST', url: '/api/account/change-password/', headers: authHeader(session.token),
-      payload: { current_password: slip.password, new_password: 'my-own-secret-42' },
+    const changed = await callerWith(t, session.token).call(accountEndpoints.changePassword, {
+      body: { current_password: slip.password, new_password: 'my-own-secret-42' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const again = loginResponseSchema.parse((await login('tara.ashok', 'my-own-secret-42')).json());
@@ -99,7 +101,7 @@ describe('importing students', () => {
 
   it('refuses a file with no valid row (400) and saves nothing', async () => {
     const before = await userCount();
-    const res = await upload(t, token.office, STUDENTS_URL, csvOf('name,grade,section', ['Bad Grade,13,A', ',7,A']));
+    const res = await uploadAs(w.as('office'), STUDENTS_URL, csvOf('name,grade,section', ['Bad Grade,13,A', ',7,A']));
     expect([res.statusCode, errorSchema.parse(res.json()).detail]).toEqual([400, ROSTER_MESSAGES.nothingValid]);
     expect(await userCount()).toBe(before);
   });
@@ -117,7 +119,7 @@ describe('importing students', () => {
     const plan = await planRoster(t.db, 'students', Buffer.from(csvOf('name,grade,section', ['Race One,7,A', 'Race Two,7,A'])));
     expect(plan.rows.map((r) => r.username)).toEqual(['race.one', 'race.two']);
     // Someone else takes one of the chosen usernames (any case) before the import commits.
-    await createUser(t.db, { username: 'RACE.TWO', role: 'student', schoolId: id.home });
+    await seedWorld(t.db, { users: { 'RACE.TWO': { role: 'student', school: id.home } }, signedIn: false });
     const before = await userCount();
     await expect(importRoster(t.db, actor, school, plan)).rejects.toMatchObject({ statusCode: 409, detail: ROSTER_MESSAGES.changedMeanwhile });
     expect(await userCount()).toBe(before);
@@ -129,16 +131,17 @@ describe('kept answers', () => {
   it("starts the school's kept answers afresh, so a kept class list shows the imported students at once", async () => {
     // A second app on the same database that keeps staff answers, as production does.
     const kept = await createTestApp({ staffAnswersSeconds: 60 }, t.ctx.database);
+    const office = callerWith(kept, w.token.office);
     try {
       const classList = async () => {
-        const res = await kept.app.inject({ method: 'GET', url: '/api/school_dashboard/student_access_report/?grade=5&section=E', headers: authHeader(token.office) });
+        const res = await office.call(learnerEndpoints.schoolAccessReport, { query: { grade: 5, section: 'E' } });
         return accessReportSchema.parse(res.json()).students_by_grade_and_section.map((s) => s.user.username);
       };
       expect(await classList()).toEqual([]);
       // Written behind the routes' back: the kept answer does not know yet.
-      await createUser(t.db, { username: 'direct.student', role: 'student', schoolId: id.home, grade: 5, section: 'E' });
+      await seedWorld(t.db, { users: { 'direct.student': { role: 'student', school: id.home, grade: 5, section: 'E' } }, signedIn: false });
       expect(await classList()).toEqual([]);
-      const res = await kept.app.inject({ method: 'POST', url: STUDENTS_URL, payload: rosterForm(csvOf('name,grade,section', ['Kept Newcomer,5,E'])), headers: authHeader(token.office) });
+      const res = await uploadAs(office, STUDENTS_URL, csvOf('name,grade,section', ['Kept Newcomer,5,E']));
       expect(res.statusCode, res.body).toBe(201);
       expect((await classList()).sort()).toEqual(['direct.student', 'kept.newcomer']);
     } finally {

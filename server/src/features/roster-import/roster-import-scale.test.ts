@@ -2,24 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { rosterPreviewSchema, ROSTER_MAX_ROWS, SECTIONS } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { createWorld, type World } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 import { studentProfiles } from '../../core/identity/students.table';
 import { verifyPassword } from '../accounts/password';
-import { csvOf, slipsOf, STUDENTS_URL, upload } from './test-helpers';
+import { csvOf, slipsOf, STUDENTS_URL, uploadAs } from './test-helpers';
 
 let t: TestApp;
-let token: Record<string, string>;
+let w: World<'green-valley', 'office' | 'asha.verma'>;
 let schoolId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolId = (await createSchool(t.db)).id;
-  await createUser(t.db, { username: 'office', role: 'school', schoolId });
-  // Already taken: the file's Asha Vermas start numbering after it.
-  await createUser(t.db, { username: 'asha.verma', role: 'student', schoolId });
-  token = await tokensFor(t.db, ['office']);
+  w = await createWorld(t, {
+    schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+    users: {
+      office: { role: 'school', school: 'green-valley' },
+      // Already taken: the file's Asha Vermas start numbering after it.
+      'asha.verma': { role: 'student', school: 'green-valley' },
+    },
+  });
+  schoolId = w.school['green-valley'];
 });
 afterAll(() => t.close());
 
@@ -46,7 +49,7 @@ describe(`a file of ${ROSTER_MAX_ROWS} students`, () => {
     const before = (await t.db.select({ n: count() }).from(users))[0].n;
 
     let started = performance.now();
-    const dry = await upload(t, token.office, STUDENTS_URL, csv, '?dry_run=true');
+    const dry = await uploadAs(w.as('office'), STUDENTS_URL, csv, '?dry_run=true');
     const previewMs = Math.round(performance.now() - started);
     expect(dry.statusCode, dry.body.slice(0, 200)).toBe(200);
     const preview = rosterPreviewSchema.parse(dry.json());
@@ -55,7 +58,7 @@ describe(`a file of ${ROSTER_MAX_ROWS} students`, () => {
     expect(preview.rows.find((r) => r.name === 'Asha Verma')!.username).toBe('asha.verma2');
 
     started = performance.now();
-    const res = await upload(t, token.office, STUDENTS_URL, csv);
+    const res = await uploadAs(w.as('office'), STUDENTS_URL, csv);
     const importMs = Math.round(performance.now() - started);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
     console.log(`roster import of ${ROSTER_MAX_ROWS} students on ${t.ctx.database.engine}: preview ${previewMs} ms, import with the slips PDF ${importMs} ms (${res.rawPayload.length} bytes)`);

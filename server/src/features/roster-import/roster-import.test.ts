@@ -2,44 +2,47 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorSchema, rosterPreviewSchema, ROSTER_MAX_ROWS, ROSTER_MESSAGES, type RosterPreview } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
-import { csvOf, rosterForm, STUDENTS_URL, TEACHERS_URL, upload } from './test-helpers';
+import { csvOf, STUDENTS_URL, TEACHERS_URL, uploadAs } from './test-helpers';
+
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    office: { role: 'school', school: 'home' },
+    'away.office': { role: 'school', school: 'away' },
+    coach: { role: 'teacher', school: 'home' },
+    asha: { role: 'student', school: 'home', name: 'Asha Rao' },
+    // Holds the username Add User's rule would make from 'Ravi Kumar' first.
+    'ravi.kumar': { role: 'student', school: 'away', name: 'Ravi Kumar' },
+    mum: { role: 'parent', school: 'home' },
+    admin: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 const id: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  const away = await createSchool(t.db, 'away', 'Away School, Sector 1, Delhi');
-  id.home = home.id;
-  id.away = away.id;
-  const people = [
-    { username: 'office', role: 'school', schoolId: home.id },
-    { username: 'away.office', role: 'school', schoolId: away.id },
-    { username: 'coach', role: 'teacher', schoolId: home.id },
-    { username: 'asha', role: 'student', schoolId: home.id, name: 'Asha Rao' },
-    // Holds the username Add User's rule would make from 'Ravi Kumar' first.
-    { username: 'ravi.kumar', role: 'student', schoolId: away.id, name: 'Ravi Kumar' },
-    { username: 'mum', role: 'parent', schoolId: home.id },
-    { username: 'admin', role: 'school', schoolId: null, isSuperuser: true },
-  ] as const;
-  for (const p of people) id[p.username] = (await createUser(t.db, p)).id;
-  token = await tokensFor(t.db, people.map((p) => p.username));
+  w = await createWorld(t, people);
+  Object.assign(id, w.id, { home: w.school.home, away: w.school.away });
 });
 afterAll(() => t.close());
 
+/** A CSV uploaded to an import as `who` (multipart: sent with inject). */
+const upload = (who: Who, url: string, csv: string | Buffer, query = '', headers: Record<string, string> = {}) =>
+  uploadAs(w.as(who), url, csv, query, headers);
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
-const preview = async (who: string, csv: string | Buffer, url = STUDENTS_URL, query = '?dry_run=true'): Promise<RosterPreview> => {
-  const res = await upload(t, token[who], url, csv, query);
+const preview = async (who: Who, csv: string | Buffer, url = STUDENTS_URL, query = '?dry_run=true'): Promise<RosterPreview> => {
+  const res = await upload(who, url, csv, query);
   expect(res.statusCode, res.body).toBe(200);
   return rosterPreviewSchema.parse(res.json());
 };
-const refused = async (status: number, csv: string | Buffer, detail: string | RegExp, who = 'office') => {
-  const res = await upload(t, token[who], STUDENTS_URL, csv, '?dry_run=true');
+const refused = async (status: number, csv: string | Buffer, detail: string | RegExp, who: Who = 'office') => {
+  const res = await upload(who, STUDENTS_URL, csv, '?dry_run=true');
   expect(res.statusCode, res.body).toBe(status);
   expect(errorSchema.parse(res.json()).detail).toMatch(detail);
 };
@@ -47,22 +50,22 @@ const CLASS = csvOf('name,grade,section', ['Meera Iyer,7,A', 'Kabir Singh,7,B'])
 
 describe('who may import', () => {
   it.each([STUDENTS_URL, TEACHERS_URL])('refuses anonymous callers (401) and teachers, students and parents (403) at %s', async (url) => {
-    expect((await upload(t, null, url, CLASS, '?dry_run=true')).statusCode).toBe(401);
-    for (const who of ['coach', 'asha', 'mum']) expect((await upload(t, token[who], url, CLASS, '?dry_run=true')).statusCode, who).toBe(403);
-    expect((await upload(t, token[`coach`], url, CLASS)).statusCode).toBe(403);
+    expect((await upload('anonymous', url, CLASS, '?dry_run=true')).statusCode).toBe(401);
+    for (const who of ['coach', 'asha', 'mum'] as const) expect((await upload(who, url, CLASS, '?dry_run=true')).statusCode, who).toBe(403);
+    expect((await upload('coach', url, CLASS)).statusCode).toBe(403);
   });
 
   it('lets a superuser import into the school named by ?school=, and asks for one otherwise', async () => {
-    const res = await upload(t, token.admin, STUDENTS_URL, CLASS, '?dry_run=true');
+    const res = await upload('admin', STUDENTS_URL, CLASS, '?dry_run=true');
     expect(res.statusCode).toBe(400);
     expect(errorSchema.parse(res.json()).detail).toMatch(/Choose a school/);
-    expect((await upload(t, token.admin, STUDENTS_URL, CLASS, '?dry_run=true&school=999999')).statusCode).toBe(404);
+    expect((await upload('admin', STUDENTS_URL, CLASS, '?dry_run=true&school=999999')).statusCode).toBe(404);
     const body = await preview('admin', CLASS, STUDENTS_URL, `?dry_run=true&school=${id.home}`);
     expect(body.rows.map((r) => r.username)).toEqual(['meera.iyer', 'kabir.singh']);
   });
 
   it("imports into the caller's own school whatever ?school= says: another school's account cannot reach this one", async () => {
-    const res = await upload(t, token['away.office'], STUDENTS_URL, csvOf('name,grade,section', ['Away Newcomer,6,C']), `?school=${id.home}`);
+    const res = await upload('away.office', STUDENTS_URL, csvOf('name,grade,section', ['Away Newcomer,6,C']), `?school=${id.home}`);
     expect(res.statusCode, res.body).toBe(201);
     const [made] = await t.db.select({ schoolId: users.schoolId }).from(users).where(eq(users.username, 'away.newcomer'));
     expect(made.schoolId).toBe(id.away);
@@ -176,19 +179,13 @@ describe('the dry run', () => {
 describe('files the import refuses', () => {
   it('names the problems in Hindi when the reader asks for Hindi, the errors too', async () => {
     const csv = csvOf('name,grade,section,username', ['Hindi One,13,Z,', 'Twin A,7,A,twin.h', 'Twin B,7,A,twin.h']);
-    const res = await t.app.inject({
-      method: 'POST', url: `${STUDENTS_URL}?dry_run=true`, payload: rosterForm(csv),
-      headers: { authorization: `Token ${token.office}`, 'accept-language': 'hi' },
-    });
+    const res = await upload('office', STUDENTS_URL, csv, '?dry_run=true', { 'accept-language': 'hi' });
     expect(res.statusCode).toBe(200);
     const { errors } = rosterPreviewSchema.parse(res.json());
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4]);
     for (const e of errors) expect(e.reason).toMatch(/[\u0900-\u097F]/);
     expect(errors[1].reason).toContain('4');
-    const missing = await t.app.inject({
-      method: 'POST', url: `${STUDENTS_URL}?dry_run=true`, payload: rosterForm(csvOf('Name', ['Asha'])),
-      headers: { authorization: `Token ${token.office}`, 'accept-language': 'hi' },
-    });
+    const missing = await upload('office', STUDENTS_URL, csvOf('Name', ['Asha']), '?dry_run=true', { 'accept-language': 'hi' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toMatch(/[\u0900-\u097F].*grade, section/);
   });
@@ -210,9 +207,9 @@ describe('files the import refuses', () => {
     await refused(413, `name,grade,section\n${'Asha Verma,7,A\n'.repeat(150_000)}`, ROSTER_MESSAGES.tooLarge);
     const empty = new FormData();
     empty.append('other', 'x');
-    const noFile = await t.app.inject({ method: 'POST', url: `${STUDENTS_URL}?dry_run=true`, payload: empty, headers: { authorization: `Token ${token.office}` } });
+    const noFile = await w.as('office').inject({ method: 'POST', url: `${STUDENTS_URL}?dry_run=true`, payload: empty });
     expect([noFile.statusCode, errorSchema.parse(noFile.json()).detail]).toEqual([400, ROSTER_MESSAGES.noFile]);
-    const json = await t.app.inject({ method: 'POST', url: STUDENTS_URL, payload: { name: 'x' }, headers: { authorization: `Token ${token.office}` } });
+    const json = await w.as('office').inject({ method: 'POST', url: STUDENTS_URL, payload: { name: 'x' } });
     expect([json.statusCode, errorSchema.parse(json.json()).detail]).toEqual([415, ROSTER_MESSAGES.notMultipart]);
   });
 
@@ -230,7 +227,7 @@ describe('files the import refuses', () => {
     ];
     for (const [payload, type] of bodies) {
       for (const query of ['', '?dry_run=true']) {
-        const res = await t.app.inject({ method: 'POST', url: `${STUDENTS_URL}${query}`, payload, headers: { 'content-type': type, authorization: `Token ${token.office}` } });
+        const res = await w.as('office').inject({ method: 'POST', url: `${STUDENTS_URL}${query}`, payload, headers: { 'content-type': type } });
         expect(res.statusCode, `${JSON.stringify(payload).slice(0, 60)} → ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
         expect(errorSchema.parse(res.json()).detail).toBeTruthy();

@@ -1,10 +1,11 @@
 import zlib from 'node:zlib';
-import { ROSTER_FILE_FIELD } from '@prayog/contract';
+import { ROSTER_FILE_FIELD, rosterImportEndpoints } from '@prayog/contract';
 import type { TestApp } from '../../test/test-app';
-import { authHeader } from '../../test/test-app';
+import { callerWith, type Caller } from '../../test/world';
 
-export const STUDENTS_URL = '/api/school_dashboard/roster-import/';
-export const TEACHERS_URL = '/api/school_dashboard/teacher-import/';
+/** The imports' addresses (multipart uploads, so a test sends them with `inject`). */
+export const STUDENTS_URL = `/api${rosterImportEndpoints.students.path}`;
+export const TEACHERS_URL = `/api${rosterImportEndpoints.teachers.path}`;
 
 /** A multipart form with the CSV (text or bytes) as the file the import reads. */
 export function rosterForm(csv: string | Buffer, fileName = 'class-7a.csv'): FormData {
@@ -13,9 +14,14 @@ export function rosterForm(csv: string | Buffer, fileName = 'class-7a.csv'): For
   return data;
 }
 
+/** Uploads a CSV as a world's person (`w.as(who)`); `query` is appended as it is ('?dry_run=true'). */
+export function uploadAs(caller: Caller, url: string, csv: string | Buffer, query = '', headers: Record<string, string> = {}) {
+  return caller.inject({ method: 'POST', url: `${url}${query}`, payload: rosterForm(csv), headers });
+}
+
 /** Uploads a CSV as the holder of `token` (none: anonymous); `query` is appended as it is ('?dry_run=true'). */
 export function upload(t: TestApp, token: string | null, url: string, csv: string | Buffer, query = '') {
-  return t.app.inject({ method: 'POST', url: `${url}${query}`, payload: rosterForm(csv), headers: token ? authHeader(token) : {} });
+  return uploadAs(callerWith(t, token), url, csv, query);
 }
 
 /**
