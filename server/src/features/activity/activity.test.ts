@@ -1,56 +1,55 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { lessonSummaryResponseSchema, trackActivityResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { issueToken } from '../../core/identity/sessions';
-import { schools } from '../../core/identity/schools.table';
+import { activityEndpoints, lessonSummaryResponseSchema, trackActivityResponseSchema, type EndpointBody, type EndpointQuery } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { allLessons, createSubject, lessonName } from '../lessons/lessons.fixtures';
 import { activityClocks, activityDaily } from './activity.table';
 import { formatHms } from './lesson-summary.service';
 
 let t: TestApp;
-const token: Record<string, string> = {};
-const ids: Record<string, number> = {};
 let lessonIds: number[] = [];
 let subjectId: number;
 const TZ = 'Pacific/Kiritimati'; // UTC+14: the school-local day is often not the UTC day
+const people = worldSpec({
+  schools: {
+    home: { code: 'far-east', name: 'Far East School, Line Islands', city: 'Kiritimati', timeZone: TZ },
+    other: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' },
+  },
+  users: {
+    stu: { role: 'student', school: 'home', grade: 7 },
+    mate: { role: 'student', school: 'home', grade: 7 },
+    other: { role: 'student', school: 'other', grade: 7 },
+    coach: { role: 'teacher', school: 'home' },
+    admin: { role: 'school', superuser: true },
+  },
+});
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [home] = await t.db.insert(schools).values({ code: 'far-east', name: 'Far East School, Line Islands', city: 'Kiritimati', timeZone: TZ }).returning();
-  const other = await createSchool(t.db);
-  const users = {
-    stu: await createUser(t.db, { username: 'stu', role: 'student', schoolId: home.id, grade: 7 }),
-    mate: await createUser(t.db, { username: 'mate', role: 'student', schoolId: home.id, grade: 7 }),
-    other: await createUser(t.db, { username: 'other', role: 'student', schoolId: other.id, grade: 7 }),
-    coach: await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id }),
-    admin: await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true }),
-  };
-  for (const [name, user] of Object.entries(users)) {
-    ids[name] = user.id;
-    token[name] = await issueToken(t.db, user.id, 1);
-  }
-  const robotics = await createSubject(t.db, { grade: 7, slug: 'robotics', name: 'Robotics', lessons: allLessons([home.id]) });
+  w = await createWorld(t, people);
+  const robotics = await createSubject(t.db, { grade: 7, slug: 'robotics', name: 'Robotics', lessons: allLessons([w.school.home]) });
   subjectId = robotics.subject.id;
   lessonIds = robotics.lessons.map((l) => l.id);
-  await createSubject(t.db, { grade: 8, slug: 'robotics', name: 'Robotics', lessons: allLessons([home.id]) });
+  await createSubject(t.db, { grade: 8, slug: 'robotics', name: 'Robotics', lessons: allLessons([w.school.home]) });
 });
 afterAll(() => t.close());
 
-const beat = (who: string | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/student_dashboard/track-activity/', headers: who ? authHeader(token[who]) : {}, payload });
-const heartbeat = (over: Record<string, unknown> = {}) =>
+type Person = PersonOf<typeof people>;
+type Heartbeat = EndpointBody<typeof activityEndpoints.trackActivity>;
+const beat = (who: Person | null, body: Heartbeat) => w.as(who ?? 'anonymous').call(activityEndpoints.trackActivity, { body });
+const heartbeat = (over: Partial<Heartbeat> = {}): Heartbeat =>
   ({ grade: 7, subject: 'robotics', lesson_name: lessonName('robotics', 1), action: 'content', time_spent: 30, ...over });
-const rowsOf = (who: string) => t.db.select().from(activityDaily).where(eq(activityDaily.studentId, ids[who]));
-const clockOf = async (who: string) => (await t.db.select().from(activityClocks).where(eq(activityClocks.studentId, ids[who])))[0]?.lastHeartbeatAt ?? null;
+const rowsOf = (who: Person) => t.db.select().from(activityDaily).where(eq(activityDaily.studentId, w.id[who]));
+const clockOf = async (who: Person) => (await t.db.select().from(activityClocks).where(eq(activityClocks.studentId, w.id[who])))[0]?.lastHeartbeatAt ?? null;
 /**
  * Pretends the previous heartbeat was `seconds` ago, by the server's own clock as the server writes it (whole
  * milliseconds). The database's now() is read in microseconds: up to 1 ms after it, Date.now() can still show the
  * millisecond before, so a clock set from now() made "1 s ago" read as 0.9995 s and credit 0 now and then.
  */
-const setClockAgo = (who: string, seconds: number) =>
-  t.db.update(activityClocks).set({ lastHeartbeatAt: new Date(Date.now() - seconds * 1000) }).where(eq(activityClocks.studentId, ids[who]));
+const setClockAgo = (who: Person, seconds: number) =>
+  t.db.update(activityClocks).set({ lastHeartbeatAt: new Date(Date.now() - seconds * 1000) }).where(eq(activityClocks.studentId, w.id[who]));
 
 describe('POST /api/student_dashboard/track-activity/', () => {
   beforeEach(async () => {
@@ -162,7 +161,8 @@ describe('POST /api/student_dashboard/track-activity/', () => {
     ['no lesson_name', { lesson_name: '' }],
     ['grade 13', { grade: 13 }],
   ])('refuses %s with 400 and changes nothing', async (_name, over) => {
-    const res = await beat('stu', heartbeat(over));
+    // Sent raw: most of these do not type-check as a heartbeat.
+    const res = await w.as('stu').inject({ method: 'POST', url: '/api/student_dashboard/track-activity/', payload: { ...heartbeat(), ...over } });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().detail).toBe('string');
     expect(await rowsOf('stu')).toEqual([]);
@@ -192,8 +192,8 @@ describe('POST /api/student_dashboard/track-activity/', () => {
 describe('GET /api/student_dashboard/lesson-summary/', () => {
   beforeAll(async () => {
     await t.db.delete(activityDaily);
-    const row = (who: string, day: string, lesson: number, action: string, seconds: number) =>
-      ({ studentId: ids[who], day, lessonId: lessonIds[lesson], subjectId, action, seconds });
+    const row = (who: Person, day: string, lesson: number, action: string, seconds: number) =>
+      ({ studentId: w.id[who], day, lessonId: lessonIds[lesson], subjectId, action, seconds });
     await t.db.insert(activityDaily).values([
       row('stu', '2026-11-01', 0, 'content', 3600), row('stu', '2026-11-02', 0, 'content', 125),
       row('stu', '2026-11-02', 0, 'video', 59), row('stu', '2026-11-02', 0, 'simulator', 61),
@@ -203,8 +203,9 @@ describe('GET /api/student_dashboard/lesson-summary/', () => {
     ]);
   });
 
-  const summary = (who: string | null, query = '?grade=7&subject=robotics') =>
-    t.app.inject({ method: 'GET', url: `/api/student_dashboard/lesson-summary/${query}`, headers: who ? authHeader(token[who]) : {} });
+  /** `query` null: none at all. */
+  const summary = (who: Person | null, query: EndpointQuery<typeof activityEndpoints.lessonSummary> | null = { grade: 7, subject: 'robotics' }) =>
+    w.as(who ?? 'anonymous').call(activityEndpoints.lessonSummary, { query: query ?? undefined });
 
   it("sums the student's own time per lesson and tab over all days, as HH:MM:SS", async () => {
     const res = await summary('stu');
@@ -222,8 +223,8 @@ describe('GET /api/student_dashboard/lesson-summary/', () => {
   });
 
   it('answers 404 for an unknown subject, 400 without the query, 401 and 403 for the wrong caller', async () => {
-    expect((await summary('stu', '?grade=7&subject=cooking')).json()).toEqual({ detail: 'Subject not found.' });
-    expect((await summary('stu', '')).statusCode).toBe(400);
+    expect((await summary('stu', { grade: 7, subject: 'cooking' })).json()).toEqual({ detail: 'Subject not found.' });
+    expect((await summary('stu', null)).statusCode).toBe(400);
     expect((await summary(null)).statusCode).toBe(401);
     expect((await summary('coach')).statusCode).toBe(403);
   });

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import {
-  ADMIN_MESSAGES, homeworkReportsSchema, lmsEngagementSchema, savedSchoolSchema, schoolSummarySchema, staffHomeSchema, type SchoolSummary,
+  ADMIN_MESSAGES, adminEndpoints, assignmentEndpoints, homeworkReportsSchema, lmsEngagementSchema, savedSchoolSchema, schoolEndpoints,
+  schoolSummarySchema, staffDashboardEndpoints, staffHomeSchema, type EndpointQuery, type SchoolSummary, type SchoolUpdateRequest,
 } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { localize } from '../../lib/localize';
 import { auditLog } from '../audit/audit.table';
 import { schools } from '../../core/identity/schools.table';
 import { schoolDayStats } from '../staff-dashboard/staff-dashboard.table';
 import { updateSchool } from './school-records.service';
-import { createAdminWorld, type AdminWorld } from './test-world';
+import { createAdminWorld, type AdminPerson, type AdminWorld } from './test-world';
 
 let t: TestApp;
 let w: AdminWorld;
@@ -27,15 +28,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `${base}${url}`, payload, headers: { ...authHeader(w.token.admin), ...headers } });
+const admin = () => w.as('admin');
+const engagement = (query: EndpointQuery<typeof adminEndpoints.lmsEngagement> = {}) => admin().call(adminEndpoints.lmsEngagement, { query });
+const homework = (query?: EndpointQuery<typeof adminEndpoints.homeworkReports>) => admin().call(adminEndpoints.homeworkReports, { query });
+const addSchool = (body: object, headers: Record<string, string> = {}) =>
+  // Raw: some of the bodies sent lack what the contract requires.
+  admin().inject({ method: 'POST', url: `${base}/schools/`, payload: body, headers });
+const patchSchool = (id: number | string, body: SchoolUpdateRequest) => admin().call(adminEndpoints.updateSchool, { params: { id }, body });
 const summary = async (): Promise<SchoolSummary> => {
-  const res = await call('GET', '/school-summary/');
+  const res = await admin().call(adminEndpoints.schoolSummary);
   expect(res.statusCode, res.body).toBe(200);
   return schoolSummarySchema.parse(res.json());
 };
-const staffHome = async (username: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/school_dashboard/${username}/${query}`, headers: authHeader(w.token[username]) });
+const staffHome = async (username: AdminPerson, query: EndpointQuery<typeof staffDashboardEndpoints.schoolHome> = {}) => {
+  const res = await w.as(username).call(staffDashboardEndpoints.schoolHome, { params: { username }, query });
   expect(res.statusCode, res.body).toBe(200);
   return staffHomeSchema.parse(res.json());
 };
@@ -65,47 +71,47 @@ describe('GET school-summary', () => {
 
 describe('GET lms-engagement', () => {
   it("opens on the first school by name and its latest month with sign-ins, as that school's home shows it", async () => {
-    const res = await call('GET', '/lms-engagement/');
+    const res = await engagement();
     expect(res.statusCode, res.body).toBe(200);
     const body = lmsEngagementSchema.parse(res.json());
     expect(body).toEqual({
       school: { id: w.school.alpha, name: 'Alpha School, Sector 1, Noida' }, month: '2026-10', months: ['2026-10', '2026-09'],
       lms_engagement: [{ login_date: '2026-10-02', logins: 2, learners: 2, minutes: 1.5 }],
     });
-    expect(body.lms_engagement).toEqual((await staffHome('office', '?month=2026-10')).lms_engagement);
+    expect(body.lms_engagement).toEqual((await staffHome('office', { month: '2026-10' })).lms_engagement);
   });
 
   it('reads the school and month asked for', async () => {
-    const september = lmsEngagementSchema.parse((await call('GET', `/lms-engagement/?school=${w.school.alpha}&month=2026-09`)).json());
+    const september = lmsEngagementSchema.parse((await engagement({ school: w.school.alpha, month: '2026-09' })).json());
     expect(september).toMatchObject({ month: '2026-09', lms_engagement: [{ login_date: '2026-09-14', logins: 5, learners: 3, minutes: 10 }] });
-    const beta = lmsEngagementSchema.parse((await call('GET', `/lms-engagement/?school=${w.school.beta}`)).json());
+    const beta = lmsEngagementSchema.parse((await engagement({ school: w.school.beta })).json());
     expect(beta).toMatchObject({ school: { id: w.school.beta }, month: '2026-08', months: ['2026-08'] });
-    const zeta = lmsEngagementSchema.parse((await call('GET', `/lms-engagement/?school=${w.school.zeta}`)).json());
+    const zeta = lmsEngagementSchema.parse((await engagement({ school: w.school.zeta })).json());
     expect(zeta).toMatchObject({ month: null, months: [], lms_engagement: [] });
   });
 
   it('answers 404 for an unknown school and 400 for a month that is not one', async () => {
-    const unknown = await call('GET', '/lms-engagement/?school=999999');
+    const unknown = await engagement({ school: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe(ADMIN_MESSAGES.noSuchSchool);
-    expect((await call('GET', '/lms-engagement/?month=2026-13')).statusCode).toBe(400);
-    expect((await call('GET', '/lms-engagement/?school=abc')).statusCode).toBe(400);
+    expect((await engagement({ month: '2026-13' })).statusCode).toBe(400);
+    expect((await engagement({ school: 'abc' })).statusCode).toBe(400);
   });
 });
 
 describe('GET homework-reports', () => {
   it("answers a school's homework reports exactly as its school account reads them", async () => {
-    const res = await call('GET', `/homework-reports/?school=${w.school.alpha}`);
+    const res = await homework({ school: w.school.alpha });
     expect(res.statusCode, res.body).toBe(200);
     const body = homeworkReportsSchema.parse(res.json());
     expect(body.homework_reports.map((r) => r.quiz).sort()).toEqual(['Due on Beta’s day', 'Due today', 'Never due']);
-    const own = await t.app.inject({ method: 'GET', url: '/api/school_dashboard/homework_reports/', headers: authHeader(w.token.office) });
+    const own = await w.as('office').call(assignmentEndpoints.schoolHomeworkReports);
     expect(body).toEqual(own.json());
   });
 
   it('needs a known school', async () => {
-    expect((await call('GET', '/homework-reports/')).statusCode).toBe(400);
-    const unknown = await call('GET', '/homework-reports/?school=999999');
+    expect((await homework()).statusCode).toBe(400);
+    const unknown = await homework({ school: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe(ADMIN_MESSAGES.noSuchSchool);
   });
@@ -113,7 +119,7 @@ describe('GET homework-reports', () => {
 
 describe('POST schools', () => {
   it('adds a school with a join code, answers its summary row and records it', async () => {
-    const res = await call('POST', '/schools/', { name: '  Gamma School, Sector 9, Agra ', code: 'Gamma-9', city: 'Agra', time_zone: 'Asia/Kolkata' });
+    const res = await admin().call(adminEndpoints.addSchool, { body: { name: '  Gamma School, Sector 9, Agra ', code: 'Gamma-9', city: 'Agra', time_zone: 'Asia/Kolkata' } });
     expect(res.statusCode, res.body).toBe(201);
     const saved = savedSchoolSchema.parse(res.json());
     expect(saved).toMatchObject({
@@ -129,12 +135,12 @@ describe('POST schools', () => {
     expect(listed.schools.map((s) => s.short_name)).toEqual(['Alpha School', 'Beta School', 'Gamma School', 'Zeta School']);
     expect(listed.total_schools).toBe(4);
     // The sign-up form offers it at once.
-    const choices = await t.app.inject({ method: 'GET', url: '/api/school_dashboard/school-choices/' });
+    const choices = await w.as('anonymous').call(schoolEndpoints.choices);
     expect(choices.json().schools).toContainEqual({ value: 'gamma-9', label: 'Gamma School, Sector 9, Agra' });
   });
 
   it('takes Asia/Kolkata when no time zone is given', async () => {
-    const res = await call('POST', '/schools/', { name: 'Delta School', code: 'delta', city: 'Jaipur' });
+    const res = await admin().call(adminEndpoints.addSchool, { body: { name: 'Delta School', code: 'delta', city: 'Jaipur' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().time_zone).toBe('Asia/Kolkata');
   });
@@ -145,11 +151,11 @@ describe('POST schools', () => {
       { name: 'Alpha School, Sector 1, Noida', code: 'alpha-2', city: 'Noida' },
       { name: 'Another Alpha', code: 'ALPHA', city: 'Noida' },
     ]) {
-      const res = await call('POST', '/schools/', body);
+      const res = await admin().call(adminEndpoints.addSchool, { body });
       expect(res.statusCode, JSON.stringify(body)).toBe(409);
       expect(res.json().detail).toBe(ADMIN_MESSAGES.duplicateSchool);
     }
-    const hindi = await call('POST', '/schools/', { name: 'Beta School, Sector 2, Pune', code: 'beta-2', city: 'Pune' }, { 'accept-language': 'hi' });
+    const hindi = await admin().call(adminEndpoints.addSchool, { body: { name: 'Beta School, Sector 2, Pune', code: 'beta-2', city: 'Pune' }, headers: { 'accept-language': 'hi' } });
     expect(hindi.statusCode).toBe(409);
     expect(hindi.json().detail).toMatch(/[\u0900-\u097F]/);
     expect(await schoolCount()).toBe(before);
@@ -166,7 +172,7 @@ describe('POST schools', () => {
       [{ name: 'New One', code: 'new-one', city: 'Agra', time_zone: 'Mars/Olympus_Mons' }, ADMIN_MESSAGES.badTimeZone],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', '/schools/', body);
+      const res = await addSchool(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail, JSON.stringify(body)).toContain(message);
     }
@@ -177,7 +183,7 @@ describe('POST schools', () => {
 describe('PATCH schools/{id}', () => {
   it('changes what is sent, records before and after, and is seen at once by the school and the summary', async () => {
     expect((await staffHome('office')).profile.school.name).toBe('Alpha School, Sector 1, Noida');
-    const res = await call('PATCH', `/schools/${w.school.alpha}/`, { name: 'Alpha Public School, Sector 1, Noida', time_zone: 'Pacific/Pago_Pago' });
+    const res = await patchSchool(w.school.alpha, { name: 'Alpha Public School, Sector 1, Noida', time_zone: 'Pacific/Pago_Pago' });
     expect(res.statusCode, res.body).toBe(200);
     const saved = savedSchoolSchema.parse(res.json());
     // On Beta's calendar, homework due on Beta's day is open again.
@@ -199,17 +205,17 @@ describe('PATCH schools/{id}', () => {
 
   it('answers 409 for another school’s code, 404 for an unknown school, 400 for nothing to change; nothing changes', async () => {
     const before = await t.db.select().from(schools).where(eq(schools.id, w.school.beta));
-    const taken = await call('PATCH', `/schools/${w.school.beta}/`, { code: 'zeta', city: 'Mumbai' });
+    const taken = await patchSchool(w.school.beta, { code: 'zeta', city: 'Mumbai' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toBe(ADMIN_MESSAGES.duplicateSchool);
-    const unknown = await call('PATCH', '/schools/999999/', { city: 'Mumbai' });
+    const unknown = await patchSchool(999999, { city: 'Mumbai' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe(ADMIN_MESSAGES.noSuchSchool);
-    const empty = await call('PATCH', `/schools/${w.school.beta}/`, {});
+    const empty = await patchSchool(w.school.beta, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toContain(ADMIN_MESSAGES.nothingToChange);
-    expect((await call('PATCH', `/schools/${w.school.beta}/`, { time_zone: 'Nowhere/Land' })).statusCode).toBe(400);
-    expect((await call('PATCH', '/schools/abc/', { city: 'Mumbai' })).statusCode).toBe(400);
+    expect((await patchSchool(w.school.beta, { time_zone: 'Nowhere/Land' })).statusCode).toBe(400);
+    expect((await patchSchool('abc', { city: 'Mumbai' })).statusCode).toBe(400);
     expect(await t.db.select().from(schools).where(eq(schools.id, w.school.beta))).toEqual(before);
   });
 
@@ -219,7 +225,7 @@ describe('PATCH schools/{id}', () => {
   });
 
   it('keeps a school’s own name and code when they are sent again', async () => {
-    const res = await call('PATCH', `/schools/${w.school.zeta}/`, { name: 'Zeta School, Sector 3, Delhi', code: 'zeta', city: 'New Delhi' });
+    const res = await patchSchool(w.school.zeta, { name: 'Zeta School, Sector 3, Delhi', code: 'zeta', city: 'New Delhi' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 'zeta', city: 'New Delhi' });
   });
