@@ -1,17 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseLessonsSchema, type CourseLessons } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { courseLessonEndpoints, courseLessonsSchema, fileEndpoints, type CourseLessons, type EndpointQuery } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { buildLessonPlanPdf, buildLessonSlidesPdf } from '../../content/pdfs';
 import { getLesson } from '../../content/catalogue';
 import { storeFile } from '../files/files.service';
 import { lessonSchools, lessons, subjects } from './lessons.table';
 
-const URL = '/api/teacher_dashboard/course-lessons/';
+const people = worldSpec({
+  schools: { gv: { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+  users: {
+    coach: { role: 'teacher', school: 'gv' },
+    office: { role: 'school', school: 'gv' },
+    farcoach: { role: 'teacher', school: 'other' },
+    stu: { role: 'student', school: 'gv', grade: 7, section: 'A' },
+    parent: { role: 'parent', school: 'gv' },
+    root: { role: 'school', superuser: true },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-let tokens: Record<string, string>;
+let w: WorldOf<typeof people>;
 let gvId: number;
 let otherId: number;
 const subjectIds: Record<string, number> = {};
@@ -24,15 +34,9 @@ const subjectIds: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const gv = await createSchool(db, 'gv', 'Green Valley School, Sector 21, Noida');
-  const other = await createSchool(db, 'other', 'Other School, Sector 9, Delhi');
-  gvId = gv.id; otherId = other.id;
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id });
-  await createUser(db, { username: 'office', role: 'school', schoolId: gv.id });
-  await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id });
-  await createUser(db, { username: 'stu', role: 'student', schoolId: gv.id, grade: 7, section: 'A' });
-  await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id });
-  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  w = await createWorld(t, people);
+  gvId = w.school.gv; otherId = w.school.other;
+  const [gv, other] = [{ id: gvId }, { id: otherId }];
 
   const subject = async (key: string, grade: number, slug: string, name: string) => {
     const [row] = await db.insert(subjects).values({ grade, slug, name }).returning();
@@ -62,12 +66,14 @@ beforeAll(async () => {
   await lesson(e7, 3, [other.id]);
   await lesson(r8, 1, [gv.id]);
   await lesson(r9, 1, [other.id]);
-  tokens = await tokensFor(db, ['coach', 'office', 'farcoach', 'stu', 'parent', 'root']);
 });
 afterAll(() => t.close());
 
-const get = (who: string | null, query = '') => t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: who ? authHeader(tokens[who]) : {} });
-async function lessonsOf(who: string, query = ''): Promise<CourseLessons> {
+type Query = EndpointQuery<typeof courseLessonEndpoints.teacher>;
+const get = (who: Who, query: Query = {}) => w.as(who).call(courseLessonEndpoints.teacher, { query });
+/** A stored file at the address a lesson gives (/api/files/<id>/). */
+const file = (who: Who, address: string) => w.as(who).call(fileEndpoints.file, { params: { fileId: address.split('/').at(-2)! } });
+async function lessonsOf(who: Who, query: Query = {}): Promise<CourseLessons> {
   const res = await get(who, query);
   expect(res.statusCode, res.body).toBe(200);
   return courseLessonsSchema.parse(res.json());
@@ -86,24 +92,24 @@ describe('GET /api/teacher_dashboard/course-lessons/', () => {
   });
 
   it('lists a grade\'s lessons offered to the school and shown on the front end, by subject then position', async () => {
-    const body = await lessonsOf('coach', '?grade=7');
+    const body = await lessonsOf('coach', { grade: 7 });
     expect(body.results.map((l) => [l.course_name, l.position])).toEqual([
       ['Electronics', 1], ['Electronics', 2], ['Robotics', 1], ['Robotics', 2], ['Robotics', 3],
     ]);
     expect(body.count).toBe(5);
     // The cascading selects still get every grade and subject.
     expect(body.grades).toEqual([7, 8]);
-    const withSubject = await lessonsOf('coach', `?grade=7&course=${subjectIds.r7}`);
+    const withSubject = await lessonsOf('coach', { grade: 7, course: subjectIds.r7 });
     expect(withSubject.results.map((l) => l.position)).toEqual([1, 2, 3]);
-    expect((await lessonsOf('coach', `?course=${subjectIds.r8}`)).results.map((l) => [l.grade, l.course_name, l.position])).toEqual([[8, 'Robotics', 1]]);
+    expect((await lessonsOf('coach', { course: subjectIds.r8 })).results.map((l) => [l.grade, l.course_name, l.position])).toEqual([[8, 'Robotics', 1]]);
     // A subject of another grade, or one the school is not offered, lists nothing.
-    expect((await lessonsOf('coach', `?grade=8&course=${subjectIds.r7}`)).results).toEqual([]);
-    expect((await lessonsOf('coach', `?grade=9`)).results).toEqual([]);
-    expect((await lessonsOf('coach', `?course=${subjectIds.r9}`)).results).toEqual([]);
+    expect((await lessonsOf('coach', { grade: 8, course: subjectIds.r7 })).results).toEqual([]);
+    expect((await lessonsOf('coach', { grade: 9 })).results).toEqual([]);
+    expect((await lessonsOf('coach', { course: subjectIds.r9 })).results).toEqual([]);
   });
 
   it('gives each lesson its plan, slides, video and simulator addresses with the files\' content types', async () => {
-    const [first, second, third] = (await lessonsOf('coach', `?grade=7&course=${subjectIds.r7}`)).results;
+    const [first, second, third] = (await lessonsOf('coach', { grade: 7, course: subjectIds.r7 })).results;
     expect(first).toMatchObject({
       lesson_name: 'What Is a Robot?', course_id: subjectIds.r7, course_name: 'Robotics', grade: 7, lesson_video: 'https://video.example/robot',
       lesson_plans: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\/$/), lesson_plan_content_type: 'application/pdf',
@@ -114,28 +120,28 @@ describe('GET /api/teacher_dashboard/course-lessons/', () => {
     expect(third.lesson_editor).toBeNull();
 
     for (const address of [first.lesson_plans!, first.lesson_ppt!]) {
-      const file = await t.app.inject({ method: 'GET', url: address, headers: authHeader(tokens.coach) });
-      expect(file.statusCode, address).toBe(200);
-      expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      const res = await file('coach', address);
+      expect(res.statusCode, address).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     }
     // The slides are course material for every signed-in user; the plan is for staff.
-    expect((await t.app.inject({ method: 'GET', url: first.lesson_ppt!, headers: authHeader(tokens.stu) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: first.lesson_plans!, headers: authHeader(tokens.stu) })).statusCode).toBe(404);
+    expect((await file('stu', first.lesson_ppt!)).statusCode).toBe(200);
+    expect((await file('stu', first.lesson_plans!)).statusCode).toBe(404);
   });
 
   it('answers each school for its own offer; a superuser names the school', async () => {
-    const away = await lessonsOf('farcoach', '?grade=7');
+    const away = await lessonsOf('farcoach', { grade: 7 });
     expect(away.grades).toEqual([7, 9]);
     expect(away.results.map((l) => [l.course_name, l.position])).toEqual([['Electronics', 3], ['Robotics', 1]]);
-    expect(await lessonsOf('root', `?school=${gvId}&grade=7`)).toEqual(await lessonsOf('coach', '?grade=7'));
-    expect((await lessonsOf('root', `?school=${otherId}`)).grades).toEqual([7, 9]);
-    expect((await get('root', '?grade=7')).statusCode).toBe(400);
+    expect(await lessonsOf('root', { school: gvId, grade: 7 })).toEqual(await lessonsOf('coach', { grade: 7 }));
+    expect((await lessonsOf('root', { school: otherId })).grades).toEqual([7, 9]);
+    expect((await get('root', { grade: 7 })).statusCode).toBe(400);
   });
 
   it('is for teachers only', async () => {
-    expect((await get(null)).statusCode).toBe(401);
-    for (const who of ['stu', 'parent', 'office']) expect((await get(who)).statusCode, who).toBe(403);
+    expect((await get('anonymous')).statusCode).toBe(401);
+    for (const who of ['stu', 'parent', 'office'] as const) expect((await get(who)).statusCode, who).toBe(403);
   });
 });
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
-  activeUsersResponseSchema, errorSchema, loginResponseSchema, recentActivitySchema, staffHomeSchema, RECENT_ACTIVITY_SIZE,
+  accountEndpoints, activeUsersResponseSchema, activityEndpoints, errorSchema, loginResponseSchema, recentActivitySchema, staffDashboardEndpoints,
+  staffHomeSchema, RECENT_ACTIVITY_SIZE, type EndpointQuery,
 } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, PASSWORD } from '../../test/fixtures';
-import { tokenFor } from '../../test/tokens';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { callerWith, createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { schoolToday } from '../../lib/school-time';
 import { users } from '../../core/identity/accounts.table';
 import { schools } from '../../core/identity/schools.table';
@@ -15,8 +16,25 @@ import { classroomGalleries } from '../gallery/gallery.table';
 import { assignQuiz, shiftDay } from '../student-dashboard/test-helpers';
 import { schoolDayStats } from './staff-dashboard.table';
 
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    asha: { role: 'student', school: 'home', grade: 7, section: 'A', name: 'Asha Rao' },
+    ravi: { role: 'student', school: 'home', grade: 7, section: 'A', name: 'Ravi Kumar' },
+    meera: { role: 'student', school: 'home', grade: 8, section: 'B', name: 'Meera Iyer' },
+    'away.kid': { role: 'student', school: 'away', grade: 7, section: 'A', name: 'Away Kid' },
+    coach: { role: 'teacher', school: 'home', name: 'Neha Verma' },
+    office: { role: 'school', school: 'home', name: 'Sunita Kapoor' },
+    'away.coach': { role: 'teacher', school: 'away', name: 'Away Coach' },
+    'away.office': { role: 'school', school: 'away', name: 'Away Office' },
+    parent: { role: 'parent', school: 'home', name: 'A Parent' },
+    admin: { role: 'school', superuser: true, name: 'Admin' },
+  },
+});
+type Who = PersonOf<typeof people> | 'anonymous';
+
 let t: TestApp;
-const token: Record<string, string> = {};
+let w: WorldOf<typeof people>;
 const id: Record<string, number> = {};
 const today = schoolToday('Asia/Kolkata');
 const DAY = 86_400_000;
@@ -24,26 +42,10 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const home = await createSchool(db);
-  const away = await createSchool(db, 'away', 'Away School, Sector 1, Delhi');
-  id.home = home.id;
-  id.away = away.id;
-  const people = [
-    { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Asha Rao' },
-    { username: 'ravi', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Ravi Kumar' },
-    { username: 'meera', role: 'student', schoolId: home.id, grade: 8, section: 'B', name: 'Meera Iyer' },
-    { username: 'away.kid', role: 'student', schoolId: away.id, grade: 7, section: 'A', name: 'Away Kid' },
-    { username: 'coach', role: 'teacher', schoolId: home.id, name: 'Neha Verma' },
-    { username: 'office', role: 'school', schoolId: home.id, name: 'Sunita Kapoor' },
-    { username: 'away.coach', role: 'teacher', schoolId: away.id, name: 'Away Coach' },
-    { username: 'away.office', role: 'school', schoolId: away.id, name: 'Away Office' },
-    { username: 'parent', role: 'parent', schoolId: home.id, name: 'A Parent' },
-    { username: 'admin', role: 'school', schoolId: null, isSuperuser: true, name: 'Admin' },
-  ] as const;
-  for (const p of people) {
-    id[p.username] = (await createUser(db, p)).id;
-    token[p.username] = await tokenFor(db, p.username);
-  }
+  w = await createWorld(t, people);
+  Object.assign(id, w.id, { home: w.school.home, away: w.school.away });
+  const home = { id: id.home };
+  const away = { id: id.away };
 
   // Robotics 7: two lessons offered to the home school and one hidden; Scratch 8 only to the away school.
   const [robotics, scratch] = await db.insert(subjects).values([
@@ -79,56 +81,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (who: string | null, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: who ? authHeader(token[who]) : {} });
+const D = staffDashboardEndpoints;
+type Dashboard = 'teacher' | 'school';
+type HomeQuery = EndpointQuery<typeof D.teacherHome>;
+/** A staff member's home on their dashboard. */
+const homeOf = (who: Who, dashboard: Dashboard, username: string, query: HomeQuery = {}) =>
+  w.as(who).call(dashboard === 'teacher' ? D.teacherHome : D.schoolHome, { params: { username }, query });
+const activeUsers = (who: Who, dashboard: Dashboard, query: EndpointQuery<typeof D.teacherActiveUsers> = {}) =>
+  w.as(who).call(dashboard === 'teacher' ? D.teacherActiveUsers : D.schoolActiveUsers, { query });
+const recentActivity = (who: Who, dashboard: Dashboard, query: EndpointQuery<typeof D.teacherRecentActivity> = {}) =>
+  w.as(who).call(dashboard === 'teacher' ? D.teacherRecentActivity : D.schoolRecentActivity, { query });
 const expectDetail = (res: { statusCode: number; json(): unknown }, status: number, detail?: string | RegExp) => {
   expect(res.statusCode).toBe(status);
   const body = errorSchema.parse(res.json());
   if (detail) expect(body.detail).toMatch(detail);
 };
-const home = async (who: string, url: string) => {
-  const res = await get(who, url);
+const home = async (who: Who, dashboard: Dashboard, username: string, query: HomeQuery = {}) => {
+  const res = await homeOf(who, dashboard, username, query);
   expect(res.statusCode, res.body).toBe(200);
   return staffHomeSchema.parse(res.json());
 };
 const signIn = async (username: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD } });
+  const res = await w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: username, password: PASSWORD } });
   expect(res.statusCode, res.body).toBe(200);
   return loginResponseSchema.parse(res.json()).token;
 };
 
 describe('who may open the dashboards', () => {
   it('answers 401 without a token and 403 to students, parents and the other dashboard\'s role', async () => {
-    for (const url of ['/teacher_dashboard/coach/', '/teacher_dashboard/active-users/', '/school_dashboard/recent_activity/']) {
-      expectDetail(await get(null, url), 401);
-      expectDetail(await get('asha', url), 403);
-      expectDetail(await get('parent', url), 403);
+    for (const read of [(who: Who) => homeOf(who, 'teacher', 'coach'), (who: Who) => activeUsers(who, 'teacher'), (who: Who) => recentActivity(who, 'school')]) {
+      expectDetail(await read('anonymous'), 401);
+      expectDetail(await read('asha'), 403);
+      expectDetail(await read('parent'), 403);
     }
-    expectDetail(await get('office', '/teacher_dashboard/coach/'), 403);
-    expectDetail(await get('coach', '/school_dashboard/office/'), 403);
-    expectDetail(await get('office', '/teacher_dashboard/active-users/'), 403);
-    expectDetail(await get('coach', '/school_dashboard/recent_activity/'), 403);
+    expectDetail(await homeOf('office', 'teacher', 'coach'), 403);
+    expectDetail(await homeOf('coach', 'school', 'office'), 403);
+    expectDetail(await activeUsers('office', 'teacher'), 403);
+    expectDetail(await recentActivity('coach', 'school'), 403);
   });
 
   it('opens a home only for its own account (another teacher, even of the same school, gets 403 as for a missing one)', async () => {
-    expectDetail(await get('away.coach', '/teacher_dashboard/coach/'), 403, 'You can only open your own dashboard.');
-    expectDetail(await get('coach', '/teacher_dashboard/nobody/'), 403, 'You can only open your own dashboard.');
-    expectDetail(await get('office', '/school_dashboard/away.office/'), 403);
-    expect((await get('coach', '/teacher_dashboard/COACH/')).statusCode).toBe(200);
+    expectDetail(await homeOf('away.coach', 'teacher', 'coach'), 403, 'You can only open your own dashboard.');
+    expectDetail(await homeOf('coach', 'teacher', 'nobody'), 403, 'You can only open your own dashboard.');
+    expectDetail(await homeOf('office', 'school', 'away.office'), 403);
+    expect((await homeOf('coach', 'teacher', 'COACH')).statusCode).toBe(200);
   });
 
   it('lets a superuser open any staff home, and read a school\'s lists with ?school= (400 without it)', async () => {
-    expect((await home('admin', '/teacher_dashboard/coach/')).profile.school.id).toBe(id.home);
-    expect((await home('admin', '/school_dashboard/away.office/')).profile.school.id).toBe(id.away);
-    expectDetail(await get('admin', '/teacher_dashboard/nobody/'), 404);
-    expectDetail(await get('admin', '/school_dashboard/active-users/'), 400, /school=/);
-    expectDetail(await get('admin', '/school_dashboard/active-users/?school=999999'), 404);
-    expect((await get('admin', `/teacher_dashboard/recent_activity/?school=${id.home}`)).statusCode).toBe(200);
+    expect((await home('admin', 'teacher', 'coach')).profile.school.id).toBe(id.home);
+    expect((await home('admin', 'school', 'away.office')).profile.school.id).toBe(id.away);
+    expectDetail(await homeOf('admin', 'teacher', 'nobody'), 404);
+    expectDetail(await activeUsers('admin', 'school'), 400, /school=/);
+    expectDetail(await activeUsers('admin', 'school', { school: 999999 }), 404);
+    expect((await recentActivity('admin', 'teacher', { school: id.home })).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
   it('counts learners, open homework, assignments and the subjects offered to the school (archived ones not), with the profile', async () => {
-    const body = await home('coach', '/teacher_dashboard/coach/');
+    const body = await home('coach', 'teacher', 'coach');
     expect(body.learner_count).toBe(3);
     expect(body.active_homework_count).toBe(2);
     expect(body.subject_counts).toEqual({ subjects: 1, assigned_assessments: 2, assigned_homework: 3 });
@@ -139,11 +150,11 @@ describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
       school: { id: id.home, name: 'Green Valley School, Sector 21, Noida', short_name: 'Green Valley School', join_code: school.joinCode },
     });
     // The school account's home is the same school's, under its own profile.
-    const office = await home('office', '/school_dashboard/office/');
+    const office = await home('office', 'school', 'office');
     expect(office.profile).toMatchObject({ username: 'office', role: 'school' });
     expect({ ...office, profile: null }).toEqual({ ...body, profile: null });
     // The away school sees its own figures.
-    const away = await home('away.coach', '/teacher_dashboard/away.coach/');
+    const away = await home('away.coach', 'teacher', 'away.coach');
     expect([away.learner_count, away.active_homework_count, away.subject_counts.assigned_homework, away.subjects.map((s) => s.name)]).toEqual([1, 1, 1, ['Scratch']]);
   });
 
@@ -153,9 +164,9 @@ describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
     await t.db.update(users).set({ lastLoginAt: at(10) }).where(eq(users.id, id.ravi));
     await t.db.update(users).set({ lastLoginAt: at(0.1) }).where(inArray(users.id, [id.coach, id['away.kid']]));
     t.changedBehindTheApp();
-    expect((await home('coach', '/teacher_dashboard/coach/')).active_learner_count).toBe(1);
+    expect((await home('coach', 'teacher', 'coach')).active_learner_count).toBe(1);
 
-    const res = await get('office', '/school_dashboard/active-users/');
+    const res = await activeUsers('office', 'school');
     expect(res.statusCode).toBe(200);
     const list = activeUsersResponseSchema.parse(res.json());
     expect(list).toMatchObject({ count: 1, limit: 50, offset: 0 });
@@ -166,30 +177,29 @@ describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
 
   it('pages the Active Learners newest sign-in first, with the whole count', async () => {
     await t.db.update(users).set({ lastLoginAt: new Date(Date.now() - DAY) }).where(eq(users.id, id.meera));
-    const first = activeUsersResponseSchema.parse((await get('coach', '/teacher_dashboard/active-users/?limit=1')).json());
+    const first = activeUsersResponseSchema.parse((await activeUsers('coach', 'teacher', { limit: 1 })).json());
     expect(first.count).toBe(2);
     expect(first.results.map((r) => r.username)).toEqual(['meera']);
-    const second = activeUsersResponseSchema.parse((await get('coach', '/teacher_dashboard/active-users/?limit=1&offset=1')).json());
+    const second = activeUsersResponseSchema.parse((await activeUsers('coach', 'teacher', { limit: 1, offset: 1 })).json());
     expect(second.active_users.map((r) => r.username)).toEqual(['asha']);
-    expect((await get('coach', '/teacher_dashboard/active-users/?limit=201')).statusCode).toBe(400);
+    expect((await activeUsers('coach', 'teacher', { limit: 201 })).statusCode).toBe(400);
     await t.db.update(users).set({ lastLoginAt: null }).where(eq(users.id, id.meera));
   });
 
   it('reads LMS engagement from the school\'s days: a real sign-in and a heartbeat show on today, in minutes', async () => {
-    const before = await home('coach', '/teacher_dashboard/coach/');
+    const before = await home('coach', 'teacher', 'coach');
     expect(before.month).toBeNull();
     expect(before.months).toEqual([]);
     expect(before.lms_engagement).toEqual([]);
 
     const ravi = await signIn('ravi');
-    const beat = await t.app.inject({
-      method: 'POST', url: '/api/student_dashboard/track-activity/', headers: authHeader(ravi),
-      payload: { grade: 7, subject: 'robotics', lesson_name: 'Meet the robot', action: 'content', time_spent: 30 },
+    const beat = await callerWith(t, ravi).call(activityEndpoints.trackActivity, {
+      body: { grade: 7, subject: 'robotics', lesson_name: 'Meet the robot', action: 'content', time_spent: 30 },
     });
     expect(beat.statusCode, beat.body).toBe(200);
     await signIn('coach'); // staff sign-ins are not the learners' engagement
 
-    const body = await home('coach', '/teacher_dashboard/coach/');
+    const body = await home('coach', 'teacher', 'coach');
     const month = today.slice(0, 7);
     expect(body.month).toBe(month);
     expect(body.months).toEqual([month]);
@@ -199,9 +209,9 @@ describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
   });
 
   it('counts a learner once per day however often they sign in', async () => {
-    const ravi = (await home('coach', '/teacher_dashboard/coach/')).lms_engagement.find((d) => d.login_date === today)!;
+    const ravi = (await home('coach', 'teacher', 'coach')).lms_engagement.find((d) => d.login_date === today)!;
     await signIn('ravi');
-    const after = (await home('coach', '/teacher_dashboard/coach/')).lms_engagement.find((d) => d.login_date === today)!;
+    const after = (await home('coach', 'teacher', 'coach')).lms_engagement.find((d) => d.login_date === today)!;
     expect([after.logins, after.learners]).toEqual([ravi.logins + 1, ravi.learners]);
   });
 
@@ -212,16 +222,16 @@ describe('GET /api/{teacher|school}_dashboard/{username}/', () => {
       { schoolId: id.home, day: '2025-04-30', logins: 1, learners: 1, seconds: 3600 },
       { schoolId: id.away, day: '2025-02-10', logins: 9, learners: 9, seconds: 60 },
     ]);
-    const body = await home('office', '/school_dashboard/office/?month=2025-03');
+    const body = await home('office', 'school', 'office', { month: '2025-03' });
     expect(body.months).toEqual([today.slice(0, 7), '2025-04', '2025-03']);
     expect(body.month).toBe('2025-03');
     expect(body.lms_engagement).toEqual([
       { login_date: '2025-03-01', logins: 2, learners: 2, minutes: 0 },
       { login_date: '2025-03-04', logins: 5, learners: 3, minutes: 2.1 },
     ]);
-    const empty = await home('office', '/school_dashboard/office/?month=2024-12');
+    const empty = await home('office', 'school', 'office', { month: '2024-12' });
     expect([empty.month, empty.lms_engagement]).toEqual(['2024-12', []]);
-    expectDetail(await get('office', '/school_dashboard/office/?month=2025-13'), 400);
+    expectDetail(await homeOf('office', 'school', 'office', { month: '2025-13' }), 400);
   });
 });
 
@@ -241,7 +251,7 @@ describe('GET /api/{teacher|school}_dashboard/recent_activity/', () => {
       { schoolId: id.away, gallery: 'https://gallery.example/away', lastModified: new Date(now) },
     ]);
 
-    const res = await get('coach', '/teacher_dashboard/recent_activity/');
+    const res = await recentActivity('coach', 'teacher');
     expect(res.statusCode).toBe(200);
     const { recent_activity: recent } = recentActivitySchema.parse(res.json());
     expect(recent.recent_logins.map((l) => [l.login_username, l.role])).toEqual([
@@ -258,7 +268,7 @@ describe('GET /api/{teacher|school}_dashboard/recent_activity/', () => {
     expect(recent.recent_uploads.map((u) => u.gallery)).not.toContain('https://gallery.example/away');
 
     // The superuser reads the away school's, which has its own.
-    const away = recentActivitySchema.parse((await get('admin', `/school_dashboard/recent_activity/?school=${id.away}`)).json()).recent_activity;
+    const away = recentActivitySchema.parse((await recentActivity('admin', 'school', { school: id.away })).json()).recent_activity;
     expect(away.recent_logins.map((l) => l.login_username)).toEqual(['away.kid']);
     expect(away.recent_homework_submissions.map((s) => s.student_name)).toEqual(['Away Kid']);
     expect(away.recent_uploads.map((u) => u.school)).toEqual(['Away School, Sector 1, Delhi']);
@@ -266,7 +276,7 @@ describe('GET /api/{teacher|school}_dashboard/recent_activity/', () => {
 
   it('keeps each list to RECENT_ACTIVITY_SIZE sign-ins', async () => {
     for (let i = 0; i < RECENT_ACTIVITY_SIZE; i++) await signIn('meera');
-    const { recent_activity: recent } = recentActivitySchema.parse((await get('office', '/school_dashboard/recent_activity/')).json());
+    const { recent_activity: recent } = recentActivitySchema.parse((await recentActivity('office', 'school')).json());
     expect(recent.recent_logins).toHaveLength(RECENT_ACTIVITY_SIZE);
     expect(new Set(recent.recent_logins.map((l) => l.login_username))).toEqual(new Set(['meera']));
   });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeHomeworkResponseSchema, errorSchema, studentDashboardSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { PASSWORD, createSchool, createUser } from '../../test/fixtures';
+import {
+  accountEndpoints, activeHomeworkResponseSchema, courseReportEndpoints, errorSchema, quizEndpoints, reportEndpoints, studentDashboardEndpoints,
+  studentDashboardSchema,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { callerWith, createWorld, worldSpec, type PersonOf, type PersonSpec, type WorldOf } from '../../test/world';
 import { loginEvents } from '../../core/identity/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
@@ -9,22 +13,30 @@ import { activityDaily } from '../activity/activity.table';
 import { avatars, studentProfiles } from '../../core/identity/students.table';
 import { eq } from 'drizzle-orm';
 import { schoolToday } from '../../lib/school-time';
-import { assignQuiz, attempt, shiftDay, tokenFor } from './test-helpers';
+import { assignQuiz, attempt, shiftDay } from './test-helpers';
+
+const schools = { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } };
+const users = {
+  asha: { role: 'student', school: 'home', grade: 7, section: 'A', name: 'Asha Rao' },
+  mate: { role: 'student', school: 'home', grade: 7, section: 'A' },
+  coach: { role: 'teacher', school: 'home' },
+  root: { role: 'school', superuser: true },
+} satisfies Record<string, PersonSpec<keyof typeof schools>>;
+// The schools named explicitly: nobody is in the away school, so they cannot be read from the users.
+const people = worldSpec<keyof typeof schools, keyof typeof users>({ schools, users });
+type Who = PersonOf<typeof people> | 'anonymous';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let w: WorldOf<typeof people>;
 const today = schoolToday('Asia/Kolkata');
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const home = await createSchool(db);
-  const away = await createSchool(db, 'away', 'Away School, Sector 1, Delhi');
-  const me = await createUser(db, { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'A', name: 'Asha Rao' });
-  const mate = await createUser(db, { username: 'mate', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  w = await createWorld(t, people);
+  const [home, away] = [{ id: w.school.home }, { id: w.school.away }];
+  const [me, mate] = [{ id: w.id.asha }, { id: w.id.mate }];
   ids.me = me.id;
 
   await db.insert(avatars).values({ key: 'robot', label: 'Robot', imagePath: '/avatars/robot.svg' });
@@ -79,16 +91,15 @@ beforeAll(async () => {
     { type: 'Away', message: 'Away only', endDate: shiftDay(today, 5), schoolId: away.id },
   ]);
   await db.insert(loginEvents).values([1, 2].map((n) => ({ userId: me.id, schoolId: home.id, loginNum: n, loggedInAt: hoursAgo(100 * n) })));
-
-  for (const u of ['asha', 'mate', 'coach', 'root']) token[u] = await tokenFor(t, u);
 });
 afterAll(() => t.close());
 
-const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
+const dashboard = (username: string, who: Who = 'anonymous') => w.as(who).call(studentDashboardEndpoints.dashboard, { params: { username } });
+const homework = (who: Who = 'anonymous') => w.as(who).call(studentDashboardEndpoints.homeworkAssignment);
 
 describe('GET /api/student_dashboard/{username}/', () => {
   it("returns the student's own dashboard in the contract's shape", async () => {
-    const res = await get('/api/student_dashboard/asha/', 'asha');
+    const res = await dashboard('asha', 'asha');
     expect(res.statusCode).toBe(200);
     const body = studentDashboardSchema.parse(res.json());
     expect(body.profile).toEqual({ name: 'Asha Rao', grade: 7, section: 'A', school: 'Green Valley School, Sector 21, Noida', profile_pic: '/avatars/robot.svg', user: { username: 'asha' } });
@@ -99,7 +110,7 @@ describe('GET /api/student_dashboard/{username}/', () => {
   });
 
   it("lists only the student's own attempts, and certificates for the passing ones", async () => {
-    const body = studentDashboardSchema.parse((await get('/api/student_dashboard/asha/', 'asha')).json());
+    const body = studentDashboardSchema.parse((await dashboard('asha', 'asha')).json());
     expect(body.preassessment_reports.map((r) => [r.exam_name, r.your_result.score])).toEqual([['Circuits Pre', 75]]);
     expect(body.postassessment_reports.map((r) => [r.exam_name, r.your_result.score, r.highest_score])).toEqual([['Circuits Post', 25, 100]]);
     expect(body.homework_reports.map((r) => r.exam_name)).toEqual(['Done Homework']);
@@ -109,43 +120,43 @@ describe('GET /api/student_dashboard/{username}/', () => {
   });
 
   it("shows global and own-school news, newest first, but not another school's or scheduled news", async () => {
-    const body = studentDashboardSchema.parse((await get('/api/student_dashboard/asha/', 'asha')).json());
+    const body = studentDashboardSchema.parse((await dashboard('asha', 'asha')).json());
     expect(body.admin_news_list.map((n) => n.title)).toEqual(['Home news', 'Global old']);
     expect(body.admin_news_list[0].image).toBe('/img/news.png');
   });
 
   it('shows updates until their end date (inclusive) and only global or own-school ones', async () => {
-    const body = studentDashboardSchema.parse((await get('/api/student_dashboard/asha/', 'asha')).json());
+    const body = studentDashboardSchema.parse((await dashboard('asha', 'asha')).json());
     expect(body.admin_updates.map((u) => u.message).sort()).toEqual(['Last day', 'Running']);
     expect(body.admin_updates.find((u) => u.message === 'Last day')).toMatchObject({ type: 'Event', endDate: today });
   });
 
   it("refuses another student's dashboard with 403 and a detail", async () => {
-    const res = await get('/api/student_dashboard/mate/', 'asha');
+    const res = await dashboard('mate', 'asha');
     expect(res.statusCode).toBe(403);
     expect(errorSchema.parse(res.json()).detail).toBe('You can only view your own dashboard.');
   });
 
   it('matches the username case-insensitively', async () => {
-    expect((await get('/api/student_dashboard/ASHA/', 'asha')).statusCode).toBe(200);
+    expect((await dashboard('ASHA', 'asha')).statusCode).toBe(200);
   });
 
   it('refuses staff with 403 and anonymous callers with 401', async () => {
-    expect((await get('/api/student_dashboard/asha/', 'coach')).statusCode).toBe(403);
-    expect((await get('/api/student_dashboard/coach/', 'coach')).statusCode).toBe(403);
-    expect((await get('/api/student_dashboard/asha/')).statusCode).toBe(401);
+    expect((await dashboard('asha', 'coach')).statusCode).toBe(403);
+    expect((await dashboard('coach', 'coach')).statusCode).toBe(403);
+    expect((await dashboard('asha')).statusCode).toBe(401);
   });
 
   it('lets a superuser read any student, and answers 404 for someone who is not a student', async () => {
-    expect(studentDashboardSchema.parse((await get('/api/student_dashboard/mate/', 'root')).json()).profile.user.username).toBe('mate');
-    expect((await get('/api/student_dashboard/coach/', 'root')).statusCode).toBe(404);
-    expect((await get('/api/student_dashboard/nobody/', 'root')).statusCode).toBe(404);
+    expect(studentDashboardSchema.parse((await dashboard('mate', 'root')).json()).profile.user.username).toBe('mate');
+    expect((await dashboard('coach', 'root')).statusCode).toBe(404);
+    expect((await dashboard('nobody', 'root')).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/student_dashboard/homework-assignment/', () => {
   it('lists homework for the class that is neither submitted nor overdue, soonest due first', async () => {
-    const res = await get('/api/student_dashboard/homework-assignment/', 'asha');
+    const res = await homework('asha');
     expect(res.statusCode).toBe(200);
     const body = activeHomeworkResponseSchema.parse(res.json());
     expect(body.homework.map((h) => [h.title, h.due_date])).toEqual([
@@ -158,14 +169,14 @@ describe('GET /api/student_dashboard/homework-assignment/', () => {
   });
 
   it("is not taken for a username, and is the caller's own: a classmate still sees the homework the student submitted", async () => {
-    const body = activeHomeworkResponseSchema.parse((await get('/api/student_dashboard/homework-assignment/', 'mate')).json());
+    const body = activeHomeworkResponseSchema.parse((await homework('mate')).json());
     expect(body.homework.map((h) => h.title)).toContain('Done Homework');
   });
 
   it('refuses staff with 403 and anonymous callers with 401', async () => {
-    expect((await get('/api/student_dashboard/homework-assignment/', 'coach')).statusCode).toBe(403);
-    expect((await get('/api/student_dashboard/homework-assignment/', 'root')).statusCode).toBe(403);
-    expect((await get('/api/student_dashboard/homework-assignment/')).statusCode).toBe(401);
+    expect((await homework('coach')).statusCode).toBe(403);
+    expect((await homework('root')).statusCode).toBe(403);
+    expect((await homework()).statusCode).toBe(401);
   });
 });
 
@@ -173,28 +184,33 @@ describe('the dashboard kept per student (ADR 0020)', () => {
   it("answers a repeat from memory, and afresh after a sign-in at the student's school", async () => {
     const kept = await createTestApp({ staffAnswersSeconds: 60 });
     try {
-      const school = await createSchool(kept.db);
-      const raviUser = await createUser(kept.db, { username: 'ravi', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
-      await createUser(kept.db, { username: 'tara', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
+      // Nobody signed in yet: the test signs in over HTTP, which is what it counts.
+      const world = await createWorld(kept, {
+        schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+        users: { ravi: { role: 'student', school: 'green-valley', grade: 7, section: 'A' }, tara: { role: 'student', school: 'green-valley', grade: 7, section: 'A' } },
+        signedIn: false,
+      });
+      const school = { id: world.school['green-valley'] };
+      const raviUser = { id: world.id.ravi };
       const signIn = async (username: string) => {
-        const res = await kept.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD } });
+        const res = await world.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: username, password: PASSWORD } });
         expect(res.statusCode).toBe(200);
         return res.json().token as string;
       };
-      const dashboard = async (username: string, tok: string) => {
-        const res = await kept.app.inject({ method: 'GET', url: `/api/student_dashboard/${username}/`, headers: authHeader(tok) });
+      const keptDashboard = async (username: string, tok: string) => {
+        const res = await callerWith(kept, tok).call(studentDashboardEndpoints.dashboard, { params: { username } });
         expect(res.statusCode).toBe(200);
         return studentDashboardSchema.parse(res.json());
       };
       const ravi = await signIn('ravi');
-      expect((await dashboard('ravi', ravi)).login_count).toBe(1);
+      expect((await keptDashboard('ravi', ravi)).login_count).toBe(1);
       // A sign-in recorded behind the app's back is not seen while the answer is kept...
       await kept.db.insert(loginEvents).values({ userId: raviUser.id, schoolId: school.id, loginNum: 2 });
-      expect((await dashboard('ravi', ravi)).login_count).toBe(1);
+      expect((await keptDashboard('ravi', ravi)).login_count).toBe(1);
       // ...a sign-in through the app at the same school starts its answers afresh; each student has their own.
       const tara = await signIn('tara');
-      expect((await dashboard('ravi', ravi)).login_count).toBe(2);
-      expect((await dashboard('tara', tara)).profile.user.username).toBe('tara');
+      expect((await keptDashboard('ravi', ravi)).login_count).toBe(2);
+      expect((await keptDashboard('tara', tara)).profile.user.username).toBe('tara');
     } finally {
       await kept.close();
     }
@@ -203,14 +219,18 @@ describe('the dashboard kept per student (ADR 0020)', () => {
 
 describe('students asking at the same moment (their sessions, homes, reports, course reports and quiz lists read in shared statements, ADR 0020)', () => {
   it('each get their own answer, the same as when asking alone', async () => {
-    const urls = (who: string) => [`/api/student_dashboard/${who}/`, '/api/student_dashboard/assessment-report/',
-      `/api/student_dashboard/student-activity/${who}/`, '/api/student_dashboard/quizzes/?limit=100', '/api/student_dashboard/quizzes/?limit=2&offset=1', '/api/student_dashboard/quizzes/?offset=50'];
-    const asks = ['asha', 'mate'].flatMap((who) => urls(who).map((url) => ({ who, url })));
+    const reads = (who: 'asha' | 'mate') => [
+      () => dashboard(who, who), () => w.as(who).call(reportEndpoints.assessmentReport),
+      () => w.as(who).call(courseReportEndpoints.studentActivity, { params: { username: who } }),
+      () => w.as(who).call(quizEndpoints.list, { query: { limit: 100 } }), () => w.as(who).call(quizEndpoints.list, { query: { limit: 2, offset: 1 } }),
+      () => w.as(who).call(quizEndpoints.list, { query: { offset: 50 } }),
+    ];
+    const asks = (['asha', 'mate'] as const).flatMap(reads);
     // A running attempt's seconds left may tick between the two rounds; everything else must match.
     const body = (text: string): unknown => JSON.parse(text, (key, value: unknown) => (key === 'seconds_left' ? undefined : value));
     const alone: unknown[] = [];
-    for (const ask of asks) alone.push(body((await get(ask.url, ask.who)).body));
-    const together = await Promise.all([...asks, ...asks].map((ask) => get(ask.url, ask.who)));
+    for (const ask of asks) alone.push(body((await ask()).body));
+    const together = await Promise.all([...asks, ...asks].map((ask) => ask()));
     expect(together.map((res) => res.statusCode)).toEqual(Array(asks.length * 2).fill(200));
     expect(together.map((res) => body(res.body))).toEqual([...alone, ...alone]);
     // The two classmates' answers differ, so a mix-up between them would show.
