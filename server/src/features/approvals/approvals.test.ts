@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { approvalsSchema, decisionResponseSchema, errorSchema, loginResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, linkParent, PASSWORD } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { accountEndpoints, approvalEndpoints, approvalsSchema, decisionResponseSchema, errorSchema, loginResponseSchema } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { createWorld, seedWorld, worldSpec, type PersonOf, type PersonSpec, type WorldOf } from '../../test/world';
 import { linkedChild } from '../../policies';
 import { users } from '../../core/identity/accounts.table';
 import { resolvePrincipal } from '../../core/identity/sessions';
@@ -14,59 +14,76 @@ import { parentChildLinks, parentProfiles } from '../../core/identity/parents.ta
 import { isConfirmedParent } from '../../core/identity/student-context';
 
 let t: TestApp;
-let token: Record<string, string>;
-const id: Record<string, number> = {};
-const school = { home: 0, away: 0 };
+const everyone = {
+  office: { role: 'school', school: 'home' },
+  'away.office': { role: 'school', school: 'away' },
+  admin: { role: 'school', superuser: true },
+  coach: { role: 'teacher', school: 'home' },
+  kid: { role: 'student', school: 'home', name: 'Kiran Rao' },
+  kid2: { role: 'student', school: 'home' },
+  'away.kid': { role: 'student', school: 'away' },
+  // Teachers waiting: two at home (the older first), one away, one at home already refused.
+  't.new': { role: 'teacher', school: 'home', approval: 'pending', name: 'New Teacher' },
+  't.old': { role: 'teacher', school: 'home', approval: 'pending' },
+  't.away': { role: 'teacher', school: 'away', approval: 'pending' },
+  't.refused': { role: 'teacher', school: 'home', approval: 'rejected' },
+  // Parents: each with the username they typed at sign-up (below).
+  'p.home': { role: 'parent', school: 'home', approval: 'pending', name: 'p.home name' },
+  'p.nolink': { role: 'parent', school: 'home', approval: 'pending', name: 'p.nolink name' },
+  'p.later': { role: 'parent', school: 'home', approval: 'pending', name: 'p.later name' },
+  'p.cross': { role: 'parent', school: 'away', approval: 'pending', name: 'p.cross name' },
+  'p.extra': { role: 'parent', school: 'home', approval: 'approved', name: 'p.extra name' },
+  'p.awayonly': { role: 'parent', school: 'away', approval: 'pending', name: 'p.awayonly name' },
+  'p.reject': { role: 'parent', school: 'home', approval: 'pending', name: 'p.reject name' },
+  // A student who joined after p.later signed up with their username (so no link was made then).
+  'late.kid': { role: 'student', school: 'home' },
+} satisfies Record<string, PersonSpec<'home' | 'away'>>;
+// The type arguments are spelt out: left to inference, the people would be only those the links name.
+const people = worldSpec<'home' | 'away', keyof typeof everyone>({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { code: 'hill-top', name: 'Hill Top School, Sector 5, Pune' } },
+  users: everyone,
+  links: [['p.home', 'kid', 'pending'], ['p.cross', 'kid2', 'pending'], ['p.extra', 'kid', 'approved'], ['p.extra', 'kid2', 'pending'], ['p.reject', 'kid2', 'pending']],
+});
+type Person = PersonOf<typeof people>;
+let w: WorldOf<typeof people>;
+/** Every person's id by username: the world's, and p.probe's once a test adds it. */
+let id: Record<string, number>;
+let school: { home: number; away: number };
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+/** How many days ago each waiting account signed up. */
+const AGE_IN_DAYS: Partial<Record<Person, number>> = {
+  't.new': 1, 't.old': 3, 't.away': 2, 't.refused': 5,
+  'p.home': 4, 'p.nolink': 2, 'p.later': 1, 'p.cross': 3, 'p.extra': 10, 'p.awayonly': 1, 'p.reject': 6,
+};
+/** The child's username each parent typed at sign-up. */
+const TYPED: Partial<Record<Person, string>> = {
+  'p.home': 'kid', 'p.nolink': 'ghost', 'p.later': 'Late.Kid', 'p.cross': 'kid2', 'p.extra': 'kid', 'p.awayonly': 'nobody', 'p.reject': 'kid2',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
-  school.home = (await createSchool(t.db)).id;
-  school.away = (await createSchool(t.db, 'hill-top', 'Hill Top School, Sector 5, Pune')).id;
-  const make = async (username: string, role: 'student' | 'teacher' | 'school' | 'parent', where: 'home' | 'away' | null, opts: { approval?: 'pending' | 'approved' | 'rejected'; age?: number; name?: string; superuser?: boolean } = {}) => {
-    const user = await createUser(t.db, { username, role, schoolId: where ? school[where] : null, approval: opts.approval, name: opts.name, isSuperuser: opts.superuser });
-    if (opts.age !== undefined) await t.db.update(users).set({ createdAt: daysAgo(opts.age) }).where(eq(users.id, user.id));
-    id[username] = user.id;
-  };
-  await make('office', 'school', 'home');
-  await make('away.office', 'school', 'away');
-  await make('admin', 'school', null, { superuser: true });
-  await make('coach', 'teacher', 'home');
-  await make('kid', 'student', 'home', { name: 'Kiran Rao' });
-  await make('kid2', 'student', 'home');
-  await make('away.kid', 'student', 'away');
-  // Teachers waiting: two at home (the older first), one away, one at home already refused.
-  await make('t.new', 'teacher', 'home', { approval: 'pending', age: 1, name: 'New Teacher' });
-  await make('t.old', 'teacher', 'home', { approval: 'pending', age: 3 });
-  await make('t.away', 'teacher', 'away', { approval: 'pending', age: 2 });
-  await make('t.refused', 'teacher', 'home', { approval: 'rejected', age: 5 });
-  // Parents: each with the username they typed at sign-up.
-  const parent = async (username: string, where: 'home' | 'away', approval: 'pending' | 'approved', age: number, typed: string | null, links: [string, 'pending' | 'approved'][] = []) => {
-    await make(username, 'parent', where, { approval, age, name: `${username} name` });
-    await t.db.update(parentProfiles).set({ requestedChildUsername: typed }).where(eq(parentProfiles.userId, id[username]));
-    for (const [child, status] of links) await linkParent(t.db, id[username], id[child], status);
-  };
-  await parent('p.home', 'home', 'pending', 4, 'kid', [['kid', 'pending']]);
-  await parent('p.nolink', 'home', 'pending', 2, 'ghost');
-  await parent('p.later', 'home', 'pending', 1, 'Late.Kid');
-  await parent('p.cross', 'away', 'pending', 3, 'kid2', [['kid2', 'pending']]);
-  await parent('p.extra', 'home', 'approved', 10, 'kid', [['kid', 'approved'], ['kid2', 'pending']]);
-  await parent('p.awayonly', 'away', 'pending', 1, 'nobody');
-  await parent('p.reject', 'home', 'pending', 6, 'kid2', [['kid2', 'pending']]);
-  // A student who joined after p.later signed up with their username (so no link was made then).
-  await make('late.kid', 'student', 'home');
-  token = await tokensFor(t.db, ['office', 'away.office', 'admin', 'coach', 'kid']);
+  w = await createWorld(t, people);
+  id = { ...w.id };
+  school = w.school;
+  for (const [username, age] of Object.entries(AGE_IN_DAYS) as [Person, number][]) {
+    await t.db.update(users).set({ createdAt: daysAgo(age) }).where(eq(users.id, w.id[username]));
+  }
+  for (const [username, typed] of Object.entries(TYPED) as [Person, string][]) {
+    await t.db.update(parentProfiles).set({ requestedChildUsername: typed }).where(eq(parentProfiles.userId, w.id[username]));
+  }
 });
 afterAll(() => t.close());
 
-const list = async (who: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/school_dashboard/approvals/${query}`, headers: authHeader(token[who]) });
+const list = async (who: Person, query: { school?: number } = {}) => {
+  const res = await w.as(who).call(approvalEndpoints.list, { query });
   return { status: res.statusCode, body: res.statusCode === 200 ? approvalsSchema.parse(res.json()) : res.json() };
 };
-const decide = (who: string, kind: 'teachers' | 'parents', target: number, decision: 'approve' | 'reject', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/school_dashboard/approvals/${kind}/${target}/`, payload: { decision }, headers: { ...authHeader(token[who]), ...headers } });
-const login = (username: string) => t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: username, password: PASSWORD } });
+const decide = (who: Person, kind: 'teachers' | 'parents', target: number, decision: 'approve' | 'reject', headers: Record<string, string> = {}) =>
+  w.as(who).call(kind === 'teachers' ? approvalEndpoints.decideTeacher : approvalEndpoints.decideParent, { params: { id: target }, body: { decision }, headers });
+const login = (username: string) => w.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: username, password: PASSWORD } });
+/** A link request written straight into the database, as a parent's sign-up or a later request leaves it. */
+const requestLink = (parent: string, child: string) => t.db.insert(parentChildLinks).values({ parentId: id[parent], studentId: id[child], status: 'pending' });
 const account = async (username: string) => (await t.db.select().from(users).where(eq(users.id, id[username])))[0];
 const link = async (parent: string, child: string) =>
   (await t.db.select().from(parentChildLinks).where(and(eq(parentChildLinks.parentId, id[parent]), eq(parentChildLinks.studentId, id[child]))))[0];
@@ -104,13 +121,13 @@ describe('GET /api/school_dashboard/approvals/', () => {
   });
 
   it('lets an administrator read a school named with ?school=, and nobody but the school account otherwise', async () => {
-    const named = await list('admin', `?school=${school.home}`);
+    const named = await list('admin', { school: school.home });
     expect(named.status).toBe(200);
     expect(named.body).toEqual((await list('office')).body);
     expect((await list('admin')).status).toBe(400);
     expect((await list('coach')).status).toBe(403);
     expect((await list('kid')).status).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/school_dashboard/approvals/' })).statusCode).toBe(401);
+    expect((await w.as('anonymous').call(approvalEndpoints.list)).statusCode).toBe(401);
   });
 });
 
@@ -153,11 +170,12 @@ describe('POST /api/school_dashboard/approvals/teachers/{id}/', () => {
   });
 
   it("leaves decisions to the school's own account: not an administrator, nor a teacher", async () => {
-    expect((await t.app.inject({
-      method: 'POST', url: `/api/school_dashboard/approvals/teachers/${id['t.away']}/?school=${school.away}`, payload: { decision: 'approve' }, headers: authHeader(token.admin),
+    // Raw: the decision takes no ?school= in the contract.
+    expect((await w.as('admin').inject({
+      method: 'POST', url: `/api/school_dashboard/approvals/teachers/${id['t.away']}/?school=${school.away}`, payload: { decision: 'approve' },
     })).statusCode).toBe(403);
     expect((await decide('coach', 'teachers', id['t.away'], 'approve')).statusCode).toBe(403);
-    expect((await decide('office', 'teachers', id['t.away'], 'maybe' as 'approve')).statusCode).toBe(400);
+    expect((await w.as('office').inject({ method: 'POST', url: `/api/school_dashboard/approvals/teachers/${id['t.away']}/`, payload: { decision: 'maybe' } })).statusCode).toBe(400);
     expect((await account('t.away')).approvalStatus).toBe('pending');
   });
 
@@ -234,20 +252,19 @@ describe('POST /api/school_dashboard/approvals/parents/{id}/', () => {
 });
 
 describe('POST /api/school_dashboard/approvals/parents/{id}/dismiss/ (a parent asking for child after child)', () => {
-  const dismiss = (who: string, target: number) =>
-    t.app.inject({ method: 'POST', url: `/api/school_dashboard/approvals/parents/${target}/dismiss/`, headers: authHeader(token[who]) });
+  const dismiss = (who: Person, target: number) => w.as(who).call(approvalEndpoints.dismissParent, { params: { id: target } });
 
   it('lists the parent once with the number waiting; a decision takes only the child shown', async () => {
-    await createUser(t.db, { username: 'p.probe', role: 'parent', schoolId: school.home }).then((u) => { id['p.probe'] = u.id; });
-    for (const kid of ['kid', 'kid2']) await linkParent(t.db, id['p.probe'], id[kid], 'pending');
-    await linkParent(t.db, id['p.probe'], id['away.kid'], 'pending');
+    id['p.probe'] = (await seedWorld(t.db, { users: { 'p.probe': { role: 'parent', school: school.home } }, signedIn: false })).id['p.probe'];
+    for (const kid of ['kid', 'kid2']) await requestLink('p.probe', kid);
+    await requestLink('p.probe', 'away.kid');
     t.changedBehindTheApp();
     const [row] = (await list('office')).body.parents;
     expect(row).toMatchObject({ username: 'p.probe', child: { username: 'kid' }, pending_requests: 2, account_pending: false });
     expect((await decide('office', 'parents', id['p.probe'], 'approve')).statusCode).toBe(200);
     expect(await link('p.probe', 'kid')).toMatchObject({ status: 'approved' });
     expect(await link('p.probe', 'kid2')).toMatchObject({ status: 'pending' });
-    await linkParent(t.db, id['p.probe'], id['late.kid'], 'pending');
+    await requestLink('p.probe', 'late.kid');
     t.changedBehindTheApp();
     expect((await list('office')).body.parents[0]).toMatchObject({ username: 'p.probe', child: { username: 'kid2' }, pending_requests: 2 });
   });
