@@ -1,35 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
-  activeHomeworkResponseSchema, ASSIGNMENT_DEFAULT_DAYS, ASSIGNMENT_MESSAGES, assignmentSchema, bellResponseSchema, errorSchema,
-  homeworkReportsSchema, postAssessmentReportsSchema, preAssessmentReportsSchema, quizListResponseSchema, type QuizType,
+  activeHomeworkResponseSchema, ASSIGNMENT_DEFAULT_DAYS, ASSIGNMENT_MESSAGES, assignmentEndpoints, assignmentSchema, bellResponseSchema, errorSchema,
+  homeworkReportsSchema, notificationEndpoints, postAssessmentReportsSchema, preAssessmentReportsSchema, quizEndpoints, quizListResponseSchema,
+  studentDashboardEndpoints, type AssignQuizRequest, type EndpointQuery, type QuizType,
 } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { schoolToday } from '../../lib/school-time';
 import { users } from '../../core/identity/accounts.table';
 import { auditLog } from '../audit/audit.table';
 import { notificationHub } from '../notifications/notification-hub';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 
-const HW = '/api/teacher_dashboard/homework_report/';
-const PRE = '/api/teacher_dashboard/assessmentassignment/pre-assessment-reports/';
-const POST_REPORTS = '/api/teacher_dashboard/assessmentassignment/';
-const SCHOOL_HW = '/api/school_dashboard/homework_reports/';
-const SCHOOL_PRE = '/api/school_dashboard/pre_assessment_report/';
-const SCHOOL_POST = '/api/school_dashboard/post_assessment_report/';
-const ASSIGN_HW = '/api/teacher_dashboard/homework_report/';
-const ASSIGN_PRE = '/api/teacher_dashboard/assessmentassignment/pre-assessment/';
-const ASSIGN_POST = '/api/teacher_dashboard/assessmentassignment/';
+const {
+  teacherHomeworkReports: HW, teacherPreReports: PRE, teacherPostReports: POST_REPORTS,
+  schoolHomeworkReports: SCHOOL_HW, schoolPreReports: SCHOOL_PRE, schoolPostReports: SCHOOL_POST,
+  assignHomework: ASSIGN_HW, assignPreAssessment: ASSIGN_PRE, assignPostAssessment: ASSIGN_POST,
+} = assignmentEndpoints;
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+const people = worldSpec({
+  schools: { gv: { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+  users: {
+    asha: { role: 'student', name: 'Asha', school: 'gv', grade: 7, section: 'A' },
+    bina: { role: 'student', name: 'Bina', school: 'gv', grade: 7, section: 'A' },
+    chetan: { role: 'student', name: 'Chetan', school: 'gv', grade: 7, section: 'A' },
+    dev: { role: 'student', name: 'Dev', school: 'gv', grade: 7, section: 'B' },
+    esha: { role: 'student', name: 'Esha', school: 'gv', grade: 8, section: 'A' },
+    farid: { role: 'student', name: 'Farid', school: 'other', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'gv', name: 'Neha Coach' },
+    office: { role: 'school', school: 'gv' },
+    farcoach: { role: 'teacher', school: 'other' },
+    faroffice: { role: 'school', school: 'other' },
+    parent: { role: 'parent', school: 'gv' },
+    root: { role: 'school', superuser: true },
+    // Joined today (everyone else two months ago).
+    naveen: { role: 'student', name: 'Naveen', school: 'gv', grade: 7, section: 'A' },
+  },
+});
+type Person = PersonOf<typeof people>;
+let w: WorldOf<typeof people>;
+let ids: WorldOf<typeof people>['id'];
 let gvId: number;
 let otherId: number;
 
@@ -48,10 +64,12 @@ async function attempt(db: Db, quizId: number, studentId: number, scorePercent: 
   return row.id;
 }
 
-const call = (method: 'GET' | 'POST', url: string, who: string | null, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? authHeader(tokens[who]) : {}), ...headers } });
-const get = (url: string, who: string | null) => call('GET', url, who);
-const post = (url: string, who: string | null, payload: object, headers?: Record<string, string>) => call('POST', url, who, payload, headers);
+type Report = typeof HW | typeof PRE | typeof POST_REPORTS | typeof SCHOOL_HW | typeof SCHOOL_PRE | typeof SCHOOL_POST;
+type Assign = typeof ASSIGN_HW | typeof ASSIGN_PRE | typeof ASSIGN_POST;
+type ReportQuery = EndpointQuery<typeof HW>;
+const as = (who: Person | null) => w.as(who ?? 'anonymous');
+const get = (endpoint: Report, who: Person | null, query: ReportQuery = {}) => as(who).call(endpoint, { query });
+const post = (endpoint: Assign, who: Person | null, body: AssignQuizRequest, headers?: Record<string, string>) => as(who).call(endpoint, { body, headers });
 
 const quizIds: Record<string, number> = {};
 
@@ -67,28 +85,12 @@ const quizIds: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const gv = await createSchool(db, 'gv', 'Green Valley School, Sector 21, Noida');
-  const other = await createSchool(db, 'other', 'Other School, Sector 9, Delhi');
+  w = await createWorld(t, people);
+  ids = w.id;
+  const gv = { id: w.school.gv };
+  const other = { id: w.school.other };
   gvId = gv.id; otherId = other.id;
-  const student = (username: string, name: string, schoolId: number, grade: number, section: string) =>
-    createUser(db, { username, name, role: 'student', schoolId, grade, section });
-  const made = {
-    asha: await student('asha', 'Asha', gv.id, 7, 'A'),
-    bina: await student('bina', 'Bina', gv.id, 7, 'A'),
-    chetan: await student('chetan', 'Chetan', gv.id, 7, 'A'),
-    dev: await student('dev', 'Dev', gv.id, 7, 'B'),
-    esha: await student('esha', 'Esha', gv.id, 8, 'A'),
-    farid: await student('farid', 'Farid', other.id, 7, 'A'),
-    coach: await createUser(db, { username: 'coach', role: 'teacher', schoolId: gv.id, name: 'Neha Coach' }),
-    office: await createUser(db, { username: 'office', role: 'school', schoolId: gv.id }),
-    farcoach: await createUser(db, { username: 'farcoach', role: 'teacher', schoolId: other.id }),
-    faroffice: await createUser(db, { username: 'faroffice', role: 'school', schoolId: other.id }),
-    parent: await createUser(db, { username: 'parent', role: 'parent', schoolId: gv.id }),
-    root: await createUser(db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true }),
-  };
-  await db.update(users).set({ createdAt: new Date(Date.now() - 60 * DAY) });
-  const naveen = await student('naveen', 'Naveen', gv.id, 7, 'A');
-  ids = { ...Object.fromEntries(Object.entries(made).map(([k, u]) => [k, u.id])), naveen: naveen.id };
+  await db.update(users).set({ createdAt: new Date(Date.now() - 60 * DAY) }).where(ne(users.id, ids.naveen));
 
   const long = new Date(Date.now() - 30 * DAY);
   quizIds.hw1 = await quiz(db, 'HW1', 'homework', 7, long);
@@ -112,12 +114,11 @@ beforeAll(async () => {
   await attempt(db, quizIds.hw1, ids.chetan, 90, null);
   await attempt(db, quizIds.pre1, ids.bina, 90, ago(1));
   await attempt(db, quizIds.post1, ids.esha, 70, ago(1));
-  tokens = await tokensFor(db, ['asha', 'dev', 'naveen', 'coach', 'office', 'farcoach', 'faroffice', 'parent', 'root']);
 });
 afterAll(() => t.close());
 
-async function homeworkOf(who: string, query = '', url = HW) {
-  const res = await get(`${url}${query}`, who);
+async function homeworkOf(who: Person, query: ReportQuery = {}, endpoint: typeof HW | typeof SCHOOL_HW = HW) {
+  const res = await get(endpoint, who, query);
   expect(res.statusCode, res.body).toBe(200);
   return homeworkReportsSchema.parse(res.json());
 }
@@ -155,25 +156,25 @@ describe('homework, pre- and post-assessment reports', () => {
   it('lists with ?grade= only the graded quizzes for that grade and the every-grade ones; the reports stay whole', async () => {
     const [practice] = await t.db.insert(quizzes).values({ quizName: 'HW practice', topic: 'self-check', quizType: 'homework', kind: 'practice', timeMinutes: 5, grade: 7 }).returning();
     try {
-      const grade7 = await homeworkOf('coach', '?grade=7');
+      const grade7 = await homeworkOf('coach', { grade: 7 });
       expect(grade7.available_quizzes.map((q) => q.quiz_name)).toEqual(['HW new', 'HW1', 'HW2']);
       expect(grade7.homework_reports).toEqual((await homeworkOf('coach')).homework_reports);
       // A grade the school has no students in yet: the teacher may still give that grade's quizzes to a new class.
-      expect((await homeworkOf('coach', '?grade=11')).available_quizzes.map((q) => q.quiz_name)).toEqual(['HW11', 'HW2']);
-      expect((await homeworkOf('office', '?grade=8', SCHOOL_HW)).available_quizzes.map((q) => q.quiz_name)).toEqual(['HW2', 'HW8']);
-      const pre = preAssessmentReportsSchema.parse((await get(`${PRE}?grade=7`, 'coach')).json());
+      expect((await homeworkOf('coach', { grade: 11 })).available_quizzes.map((q) => q.quiz_name)).toEqual(['HW11', 'HW2']);
+      expect((await homeworkOf('office', { grade: 8 }, SCHOOL_HW)).available_quizzes.map((q) => q.quiz_name)).toEqual(['HW2', 'HW8']);
+      const pre = preAssessmentReportsSchema.parse((await get(PRE, 'coach', { grade: 7 })).json());
       expect(pre.available_pre_assessments).toEqual([{ id: quizIds.pre1, quiz_name: 'PRE1', topic: 'PRE1 topic', grade: 7, assigned_classes: [{ grade: 7, section: 'A' }] }]);
-      expect((await get(`${HW}?grade=13`, 'coach')).statusCode).toBe(400);
+      expect((await get(HW, 'coach', { grade: 13 })).statusCode).toBe(400);
       // Access is unchanged by the parameter.
-      expect((await get(`${HW}?grade=7`, null)).statusCode).toBe(401);
-      for (const who of ['asha', 'parent', 'office']) expect((await get(`${HW}?grade=7`, who)).statusCode, who).toBe(403);
+      expect((await get(HW, null, { grade: 7 })).statusCode).toBe(401);
+      for (const who of ['asha', 'parent', 'office'] as const) expect((await get(HW, who, { grade: 7 })).statusCode, who).toBe(403);
     } finally {
       await t.db.delete(quizzes).where(eq(quizzes.id, practice.id));
     }
   });
 
   it('adds one quiz\'s rows with ?quiz_id=, only of the students it counts', async () => {
-    const body = await homeworkOf('coach', `?quiz_id=${quizIds.hw1}`);
+    const body = await homeworkOf('coach', { quiz_id: quizIds.hw1 });
     const hw1 = body.homework_reports.find((r) => r.id === quizIds.hw1)!;
     expect(hw1.results.map((r) => [r.student_name, r.student_grade, r.student_section, r.score])).toEqual([
       ['Asha', 7, 'A', 80], ['Bina', 7, 'A', 65], ['Dev', 7, 'B', 100],
@@ -181,16 +182,16 @@ describe('homework, pre- and post-assessment reports', () => {
     expect(Date.parse(hw1.results[0].date_attempted)).toBeCloseTo(Date.now() - 12 * DAY, -5);
     expect(body.homework_reports.find((r) => r.id === quizIds.hw2)!.results).toEqual([]);
     // A quiz the school was not given: no rows anywhere.
-    expect((await homeworkOf('coach', `?quiz_id=${quizIds.hw11}`)).homework_reports.every((r) => r.results.length === 0)).toBe(true);
+    expect((await homeworkOf('coach', { quiz_id: quizIds.hw11 })).homework_reports.every((r) => r.results.length === 0)).toBe(true);
   });
 
   it('gives the school account the same reports, and each school only its own', async () => {
-    expect(await homeworkOf('office', `?quiz_id=${quizIds.hw1}`, SCHOOL_HW)).toEqual(await homeworkOf('coach', `?quiz_id=${quizIds.hw1}`));
-    const away = await homeworkOf('farcoach', `?quiz_id=${quizIds.hw1}`);
+    expect(await homeworkOf('office', { quiz_id: quizIds.hw1 }, SCHOOL_HW)).toEqual(await homeworkOf('coach', { quiz_id: quizIds.hw1 }));
+    const away = await homeworkOf('farcoach', { quiz_id: quizIds.hw1 });
     expect(away.homework_reports).toHaveLength(1);
     expect(away.homework_reports[0]).toMatchObject({ quiz: 'HW1', classes: [{ grade: 7, section: 'A' }], total_students: 1, students_attempted: 1, average_score: 50, completion_rate: 100 });
     expect(away.homework_reports[0].results.map((r) => r.student_name)).toEqual(['Farid']);
-    expect((await homeworkOf('faroffice', '', SCHOOL_HW)).homework_reports.map((r) => r.total_students)).toEqual([1]);
+    expect((await homeworkOf('faroffice', {}, SCHOOL_HW)).homework_reports.map((r) => r.total_students)).toEqual([1]);
   });
 
   it('answers the pre- and post-assessment tabs with their own keys', async () => {
@@ -212,14 +213,14 @@ describe('homework, pre- and post-assessment reports', () => {
 
   it('lets each dashboard\'s own role in, a superuser read any school with ?school=, and nobody else', async () => {
     expect((await get(HW, null)).statusCode).toBe(401);
-    for (const who of ['asha', 'parent', 'office']) expect((await get(HW, who)).statusCode, who).toBe(403);
-    for (const who of ['asha', 'parent', 'coach']) expect((await get(SCHOOL_HW, who)).statusCode, who).toBe(403);
+    for (const who of ['asha', 'parent', 'office'] as const) expect((await get(HW, who)).statusCode, who).toBe(403);
+    for (const who of ['asha', 'parent', 'coach'] as const) expect((await get(SCHOOL_HW, who)).statusCode, who).toBe(403);
     expect((await get(HW, 'root')).statusCode).toBe(400);
-    expect(await homeworkOf('root', `?school=${gvId}`)).toEqual(await homeworkOf('coach'));
-    expect((await homeworkOf('root', `?school=${otherId}`, SCHOOL_HW)).homework_reports[0].total_students).toBe(1);
-    expect((await get(`${HW}?school=999999`, 'root')).statusCode).toBe(404);
+    expect(await homeworkOf('root', { school: gvId })).toEqual(await homeworkOf('coach'));
+    expect((await homeworkOf('root', { school: otherId }, SCHOOL_HW)).homework_reports[0].total_students).toBe(1);
+    expect((await get(HW, 'root', { school: 999999 })).statusCode).toBe(404);
     // ?school= means nothing for the school's own staff.
-    expect(await homeworkOf('coach', `?school=${otherId}`)).toEqual(await homeworkOf('coach'));
+    expect(await homeworkOf('coach', { school: otherId })).toEqual(await homeworkOf('coach'));
   });
 });
 
@@ -238,7 +239,8 @@ describe('assigning a quiz to a class', () => {
       .toBe('The due date is not a day of the calendar.');
     expect((await post(ASSIGN_HW, 'coach', { quiz_id: quizIds.hwNew, grade: 7, section: 'A', due_date: day(-3) })).json().detail)
       .toBe('The due date cannot be before today.');
-    const missing = await post(ASSIGN_HW, 'coach', { grade: 7, section: 'A' });
+    // Raw: without its quiz the body does not type-check.
+    const missing = await w.as('coach').inject({ method: 'POST', url: `/api${ASSIGN_HW.path}`, payload: { grade: 7, section: 'A' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].message).toBe('Quiz ID, Grade, and Section are required.');
     // Nothing was stored by any of them.
@@ -254,10 +256,11 @@ describe('assigning a quiz to a class', () => {
   });
 
   it('leaves writes to the school\'s own teachers', async () => {
-    const body = { quiz_id: quizIds.hwNew, grade: 7, section: 'C' };
+    const body: AssignQuizRequest = { quiz_id: quizIds.hwNew, grade: 7, section: 'C' };
     expect((await post(ASSIGN_HW, null, body)).statusCode).toBe(401);
-    for (const who of ['asha', 'parent', 'office']) expect((await post(ASSIGN_HW, who, body)).statusCode, who).toBe(403);
-    expect((await post(`${ASSIGN_HW}?school=${gvId}`, 'root', body)).statusCode).toBe(403);
+    for (const who of ['asha', 'parent', 'office'] as const) expect((await post(ASSIGN_HW, who, body)).statusCode, who).toBe(403);
+    // Raw: the assignment takes no ?school= in the contract.
+    expect((await w.as('root').inject({ method: 'POST', url: `/api${ASSIGN_HW.path}?school=${gvId}`, payload: body })).statusCode).toBe(403);
   });
 
   it('gives the quiz to the class: their Assessments, active homework and bell at once, a live push and an audit entry', async () => {
@@ -271,18 +274,18 @@ describe('assigning a quiz to a class', () => {
     expect(made).toMatchObject({ quiz_id: quizIds.hwNew, quiz_name: 'HW new', grade: 7, section: 'A', due_date: dueDate, students: 4, detail: 'Homework assigned successfully.' });
     expect(pushed.sort()).toEqual([ids.asha, ids.naveen].sort());
 
-    for (const who of ['asha', 'naveen']) {
-      const list = quizListResponseSchema.parse((await get('/api/student_dashboard/quizzes/', who)).json());
+    for (const who of ['asha', 'naveen'] as const) {
+      const list = quizListResponseSchema.parse((await w.as(who).call(quizEndpoints.list)).json());
       expect(list.results.find((q) => q.id === quizIds.hwNew), who).toMatchObject({ quiz_name: 'HW new', due_date: dueDate, attempt: { status: 'not_started' } });
-      const active = activeHomeworkResponseSchema.parse((await get('/api/student_dashboard/homework-assignment/', who)).json());
+      const active = activeHomeworkResponseSchema.parse((await w.as(who).call(studentDashboardEndpoints.homeworkAssignment)).json());
       expect(active.homework.map((h) => h.quiz_id)).toContain(quizIds.hwNew);
-      const bell = bellResponseSchema.parse((await get('/api/notifications', who)).json());
+      const bell = bellResponseSchema.parse((await w.as(who).call(notificationEndpoints.bell)).json());
       expect(bell.notifications[0]).toMatchObject({ subject: 'New homework: HW new', link: '/dashboard/assessments', sent_by: 'Neha Coach', read: false });
     }
     // Another class hears nothing of it.
-    const devList = quizListResponseSchema.parse((await get('/api/student_dashboard/quizzes/', 'dev')).json());
+    const devList = quizListResponseSchema.parse((await w.as('dev').call(quizEndpoints.list)).json());
     expect(devList.results.map((q) => q.id)).not.toContain(quizIds.hwNew);
-    expect(bellResponseSchema.parse((await get('/api/notifications', 'dev')).json()).count).toBe(0);
+    expect(bellResponseSchema.parse((await w.as('dev').call(notificationEndpoints.bell)).json()).count).toBe(0);
 
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'quiz_assignment'), eq(auditLog.entityId, String(made.id))));
     expect(entry).toMatchObject({ schoolId: gvId, actorId: ids.coach, action: 'create', after: expect.objectContaining({ quiz_id: quizIds.hwNew, grade: 7, section: 'A', students: 4 }) });
@@ -306,13 +309,13 @@ describe('assigning a quiz to a class', () => {
 
   it('lets exactly one of two identical assignments sent at once through', async () => {
     const id = await quiz(t.db, 'Race', 'homework', 7);
-    const body = { quiz_id: id, grade: 7, section: 'B' };
+    const body: AssignQuizRequest = { quiz_id: id, grade: 7, section: 'B' };
     const answers = await Promise.all([post(ASSIGN_HW, 'coach', body), post(ASSIGN_HW, 'coach', body)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json().detail).toBe(ASSIGNMENT_MESSAGES.duplicate);
     expect(await t.db.select().from(quizAssignments).where(eq(quizAssignments.quizId, id))).toHaveLength(1);
     // Dev was notified once.
-    const bell = bellResponseSchema.parse((await get('/api/notifications', 'dev')).json());
+    const bell = bellResponseSchema.parse((await w.as('dev').call(notificationEndpoints.bell)).json());
     expect(bell.notifications.filter((n) => n.subject === 'New homework: Race')).toHaveLength(1);
     expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'quiz_assignment'), eq(auditLog.actorId, ids.coach)))).toHaveLength(5);
   });
