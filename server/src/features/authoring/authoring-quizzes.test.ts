@@ -1,48 +1,49 @@
 /** Quizzes made in the app: validation, new versions after attempts, archive on delete, the question bank. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assessmentReportResponseSchema, authoringDeleteResponseSchema, authoringQuizSchema, homeworkReportsSchema, questionBankSchema,
-  quizListResponseSchema, quizSaveResponseSchema, quizStartResponseSchema, type AuthoringQuiz,
+  assessmentReportResponseSchema, assignmentEndpoints, authoringDeleteResponseSchema, authoringEndpoints as api, authoringQuizSchema,
+  homeworkReportsSchema, questionBankSchema, quizEndpoints, quizListResponseSchema, quizSaveResponseSchema, quizStartResponseSchema,
+  reportEndpoints, type AuthoringQuiz, type CreateQuizRequest,
 } from '@prayog/contract';
-import { createUser } from '../../test/fixtures';
-import { authHeader } from '../../test/test-app';
-import { tokenFor } from '../../test/tokens';
+import { callerWith, seedWorld, type Caller } from '../../test/world';
 import type { Actor } from '../../test/cast';
 import { createAuthoringWorld, question, quizBody, type AuthoringWorld } from './test-world';
 
 let w: AuthoringWorld;
 let subjectId = 0;
-let classmateToken = '';
+let asClassmate: Caller;
 beforeAll(async () => {
   w = await createAuthoringWorld();
   // A classmate of the cast's student (7 A, home school) who never takes the quizzes.
-  await createUser(w.t.db, { username: 'cast.classmate', role: 'student', schoolId: w.cast.homeSchoolId, grade: 7, section: 'A' });
-  classmateToken = await tokenFor(w.t.db, 'cast.classmate');
-  subjectId = (await w.call('superuser', 'POST', '/api/authoring/subjects/', { grade: 7, name: 'Electronics', slug: 'electronics' })).json().id;
+  const added = await seedWorld(w.t.db, { users: { 'cast.classmate': { role: 'student', school: w.cast.homeSchoolId, grade: 7, section: 'A' } } });
+  asClassmate = callerWith(w.t, added.token['cast.classmate']);
+  subjectId = (await w.as('superuser').call(api.createSubject, { body: { grade: 7, name: 'Electronics', slug: 'electronics' } })).json().id;
 }, 60_000);
 afterAll(() => w.t.close());
 
-const asClassmate = (method: 'GET' | 'POST', url: string) => w.t.app.inject({ method, url, headers: authHeader(classmateToken) });
-const create = async (actor: Actor, body: object): Promise<AuthoringQuiz> => {
-  const res = await w.call(actor, 'POST', '/api/authoring/quizzes/', body);
+const admin = () => w.as('superuser');
+const create = async (actor: Actor, body: CreateQuizRequest): Promise<AuthoringQuiz> => {
+  const res = await w.as(actor).call(api.createQuiz, { body });
   expect(res.statusCode, res.body).toBe(201);
   return quizSaveResponseSchema.parse(res.json()).quiz;
 };
 const assignToClass = async (quizId: number) => {
-  const res = await w.call('teacher', 'POST', '/api/teacher_dashboard/homework_report/', { quiz_id: quizId, grade: 7, section: 'A' });
+  const res = await w.as('teacher').call(assignmentEndpoints.assignHomework, { body: { quiz_id: quizId, grade: 7, section: 'A' } });
   return res.statusCode;
 };
 /** The cast's student takes the quiz: starts it, picks the first answer of each question, submits. */
 const take = async (quizId: number) => {
-  const start = await w.call('student', 'POST', `/api/quiz/${quizId}/start/`);
+  const start = await w.as('student').call(quizEndpoints.start, { params: { quizId } });
   expect(start.statusCode, start.body).toBe(201);
   const paper = quizStartResponseSchema.parse(start.json());
-  const save = await w.call('student', 'POST', `/api/quiz/${quizId}/save/`, { answers: paper.questions.map((q) => ({ question_id: q.id, answer_id: q.answers[0].id })) });
+  const save = await w.as('student').call(quizEndpoints.submit, { params: { quizId }, body: { answers: paper.questions.map((q) => ({ question_id: q.id, answer_id: q.answers[0].id })) } });
   expect(save.statusCode, save.body).toBe(200);
 };
+const quizCount = async () => (await admin().call(api.listQuizzes, { query: { include_archived: 'true' } })).json().count;
 
 describe('validation', () => {
   it('refuses a question with two correct answers or none, one answer or seven, and a quiz without questions (400, nothing saved)', async () => {
+    // Sent raw: some of these do not type-check as a quiz.
     const bad: [string, object][] = [
       ['two correct', quizBody({ questions: [question('Q?', ['a', 'b', 'c'], [0, 1])] })],
       ['none correct', quizBody({ questions: [question('Q?', ['a', 'b'], null)] })],
@@ -52,19 +53,20 @@ describe('validation', () => {
       ['no questions', quizBody({ questions: [] })],
       ['no question text', quizBody({ questions: [{ text: ' ', answers: [{ text: 'a', is_correct: true }, { text: 'b' }] }] })],
       ['bad time', quizBody({ time_minutes: 0 })],
-      ['bad type', quizBody({ quiz_type: 'pop-quiz' })],
+      ['bad type', { ...quizBody(), quiz_type: 'pop-quiz' }],
     ];
-    const before = (await w.call('superuser', 'GET', '/api/authoring/quizzes/?include_archived=true')).json().count;
+    const before = await quizCount();
+    const post = (payload: object) => admin().inject({ method: 'POST', url: `/api${api.createQuiz.path}`, payload });
     for (const [label, body] of bad) {
-      const res = await w.call('superuser', 'POST', '/api/authoring/quizzes/', body);
+      const res = await post(body);
       expect(res.statusCode, label).toBe(400);
       expect(res.json().detail, label).toBeTruthy();
     }
-    const two = await w.call('superuser', 'POST', '/api/authoring/quizzes/', bad[0][1]);
+    const two = await post(bad[0][1]);
     expect(two.json().errors).toContainEqual({ field: 'questions.0.answers', message: 'Exactly one answer of every question must be correct.' });
-    const seven = await w.call('superuser', 'POST', '/api/authoring/quizzes/', bad[3][1]);
+    const seven = await post(bad[3][1]);
     expect(seven.json().errors).toContainEqual({ field: 'questions.0.answers', message: 'Every question needs 2 to 6 answers.' });
-    expect((await w.call('superuser', 'GET', '/api/authoring/quizzes/?include_archived=true')).json().count).toBe(before);
+    expect(await quizCount()).toBe(before);
   });
 
   it('answers a saved quiz in its shape, with the correct answers for its author, and audits it', async () => {
@@ -83,8 +85,9 @@ describe('editing', () => {
   it('rewrites the questions of a quiz nobody took in place, keeping the ids of the questions it keeps', async () => {
     const quiz = await create('teacher', quizBody({ name: 'Draft' }));
     const [first, second] = quiz.questions;
-    const res = await w.call('teacher', 'PATCH', `/api/authoring/quizzes/${quiz.id}/`, {
-      questions: [{ id: second.id, ...question('What does a switch do now?', ['Opens and closes a circuit', 'Stores charge']) }, question('New one?', ['Yes', 'No'], 1)],
+    const res = await w.as('teacher').call(api.updateQuiz, {
+      params: { id: quiz.id },
+      body: { questions: [{ id: second.id, ...question('What does a switch do now?', ['Opens and closes a circuit', 'Stores charge']) }, question('New one?', ['Yes', 'No'], 1)] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = quizSaveResponseSchema.parse(res.json());
@@ -103,14 +106,16 @@ describe('editing', () => {
     await take(quiz.id);
 
     // Name, topic and time change in place, attempts or not.
-    const renamed = quizSaveResponseSchema.parse((await w.call('superuser', 'PATCH', `/api/authoring/quizzes/${quiz.id}/`, { name: 'Circuits homework 1', time_minutes: 15 })).json());
+    const renamed = quizSaveResponseSchema.parse((await admin().call(api.updateQuiz, { params: { id: quiz.id }, body: { name: 'Circuits homework 1', time_minutes: 15 } })).json());
     expect(renamed).toMatchObject({ new_version: false, quiz: { id: quiz.id, name: 'Circuits homework 1', time_minutes: 15, has_attempts: true, version: 1 } });
     // The same questions sent again change nothing.
-    const same = await w.call('superuser', 'PATCH', `/api/authoring/quizzes/${quiz.id}/`, { questions: quiz.questions.map((q) => ({ text: q.text, answers: q.answers.map((a) => ({ text: a.text, is_correct: a.is_correct })) })) });
+    const same = await admin().call(api.updateQuiz, {
+      params: { id: quiz.id }, body: { questions: quiz.questions.map((q) => ({ text: q.text, answers: q.answers.map((a) => ({ text: a.text, is_correct: a.is_correct ?? undefined })) })) },
+    });
     expect(quizSaveResponseSchema.parse(same.json()).new_version).toBe(false);
 
-    const res = await w.call('superuser', 'PATCH', `/api/authoring/quizzes/${quiz.id}/`, {
-      questions: [question('What makes a bulb glow?', ['A closed circuit', 'An open circuit']), question('Which is a conductor?', ['Copper', 'Rubber'])],
+    const res = await admin().call(api.updateQuiz, {
+      params: { id: quiz.id }, body: { questions: [question('What makes a bulb glow?', ['A closed circuit', 'An open circuit']), question('Which is a conductor?', ['Copper', 'Rubber'])] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const made = quizSaveResponseSchema.parse(res.json());
@@ -119,53 +124,53 @@ describe('editing', () => {
     expect(made.quiz).toMatchObject({ version: 2, previous_version_id: quiz.id, name: 'Circuits homework 1', has_attempts: false, archived: false, question_count: 2 });
     expect(made.quiz.id).not.toBe(quiz.id);
 
-    const old = authoringQuizSchema.parse((await w.call('superuser', 'GET', `/api/authoring/quizzes/${quiz.id}/`)).json());
+    const old = authoringQuizSchema.parse((await admin().call(api.getQuiz, { params: { id: quiz.id } })).json());
     expect(old).toMatchObject({ archived: true, has_attempts: true, version: 1, editable: false });
     expect(old.questions.map((q) => q.text)).toEqual(['What makes a bulb glow?', 'What does a switch do?']);
-    expect((await w.call('superuser', 'PATCH', `/api/authoring/quizzes/${quiz.id}/`, { name: 'Again' })).statusCode).toBe(409);
+    expect((await admin().call(api.updateQuiz, { params: { id: quiz.id }, body: { name: 'Again' } })).statusCode).toBe(409);
 
     // The student's report and the class's still read the old version.
-    const report = assessmentReportResponseSchema.parse((await w.call('student', 'GET', '/api/student_dashboard/assessment-report/')).json());
+    const report = assessmentReportResponseSchema.parse((await w.as('student').call(reportEndpoints.assessmentReport)).json());
     expect(report.results.find((r) => r.quiz_id === quiz.id)).toMatchObject({ exam_name: 'Circuits homework 1', total_questions: 2 });
-    const classReport = homeworkReportsSchema.parse((await w.call('teacher', 'GET', `/api/teacher_dashboard/homework_report/?quiz_id=${quiz.id}`)).json());
+    const classReport = homeworkReportsSchema.parse((await w.as('teacher').call(assignmentEndpoints.teacherHomeworkReports, { query: { quiz_id: quiz.id } })).json());
     const row = classReport.homework_reports.find((r) => r.id === quiz.id)!;
     expect(row).toMatchObject({ students_attempted: 1, classes: [{ grade: 7, section: 'A' }] });
     expect(row.results.map((r) => r.student_name)).toEqual(['cast.student']);
     expect(classReport.available_quizzes.map((q) => q.id)).toContain(made.quiz.id);
     expect(classReport.available_quizzes.map((q) => q.id)).not.toContain(quiz.id);
-    const list = quizListResponseSchema.parse((await w.call('student', 'GET', '/api/student_dashboard/quizzes/')).json());
+    const list = quizListResponseSchema.parse((await w.as('student').call(quizEndpoints.list)).json());
     expect(list.results.find((q) => q.id === quiz.id)?.attempt.status).toBe('submitted');
     expect(list.results.map((q) => q.id)).not.toContain(made.quiz.id);
     // A classmate who had not started still takes the paper the class was given.
-    const classmate = quizListResponseSchema.parse((await asClassmate('GET', '/api/student_dashboard/quizzes/')).json());
+    const classmate = quizListResponseSchema.parse((await asClassmate.call(quizEndpoints.list)).json());
     expect(classmate.results.find((q) => q.id === quiz.id)?.attempt.status).toBe('not_started');
-    expect((await asClassmate('POST', `/api/quiz/${quiz.id}/start/`)).statusCode).toBe(201);
+    expect((await asClassmate.call(quizEndpoints.start, { params: { quizId: quiz.id } })).statusCode).toBe(201);
     expect(await assignToClass(quiz.id)).toBe(404);
   });
 
   it('deletes a quiz nobody took (its assignment too) and archives one with attempts: hidden from the students who did not take it', async () => {
     const unused = await create('teacher', quizBody({ name: 'Unused' }));
     expect(await assignToClass(unused.id)).toBe(201);
-    expect(authoringDeleteResponseSchema.parse((await w.call('teacher', 'DELETE', `/api/authoring/quizzes/${unused.id}/`)).json())).toEqual({ detail: 'Deleted.', archived: false });
-    expect((await w.call('teacher', 'GET', `/api/authoring/quizzes/${unused.id}/`)).statusCode).toBe(404);
-    expect(quizListResponseSchema.parse((await w.call('student', 'GET', '/api/student_dashboard/quizzes/')).json()).results.map((q) => q.id)).not.toContain(unused.id);
+    expect(authoringDeleteResponseSchema.parse((await w.as('teacher').call(api.deleteQuiz, { params: { id: unused.id } })).json())).toEqual({ detail: 'Deleted.', archived: false });
+    expect((await w.as('teacher').call(api.getQuiz, { params: { id: unused.id } })).statusCode).toBe(404);
+    expect(quizListResponseSchema.parse((await w.as('student').call(quizEndpoints.list)).json()).results.map((q) => q.id)).not.toContain(unused.id);
 
     const used = await create('teacher', quizBody({ name: 'Used' }));
     expect(await assignToClass(used.id)).toBe(201);
     await take(used.id);
-    const res = authoringDeleteResponseSchema.parse((await w.call('teacher', 'DELETE', `/api/authoring/quizzes/${used.id}/`)).json());
+    const res = authoringDeleteResponseSchema.parse((await w.as('teacher').call(api.deleteQuiz, { params: { id: used.id } })).json());
     expect(res.archived).toBe(true);
     expect(await w.lastAudit()).toMatchObject({ entity: 'quiz', action: 'delete', entityId: String(used.id), after: { archived: true } });
-    expect(authoringQuizSchema.parse((await w.call('teacher', 'GET', `/api/authoring/quizzes/${used.id}/`)).json()).archived).toBe(true);
-    expect((await w.call('teacher', 'GET', '/api/authoring/quizzes/')).json().results.map((q: { id: number }) => q.id)).not.toContain(used.id);
-    expect((await w.call('teacher', 'GET', '/api/authoring/quizzes/?include_archived=true')).json().results.map((q: { id: number }) => q.id)).toContain(used.id);
+    expect(authoringQuizSchema.parse((await w.as('teacher').call(api.getQuiz, { params: { id: used.id } })).json()).archived).toBe(true);
+    expect((await w.as('teacher').call(api.listQuizzes)).json().results.map((q: { id: number }) => q.id)).not.toContain(used.id);
+    expect((await w.as('teacher').call(api.listQuizzes, { query: { include_archived: 'true' } })).json().results.map((q: { id: number }) => q.id)).toContain(used.id);
 
     // The student who took it keeps the result; the classmate neither sees nor starts it.
-    const mine = quizListResponseSchema.parse((await w.call('student', 'GET', '/api/student_dashboard/quizzes/')).json());
+    const mine = quizListResponseSchema.parse((await w.as('student').call(quizEndpoints.list)).json());
     expect(mine.results.find((q) => q.id === used.id)?.attempt.status).toBe('submitted');
-    const theirs = quizListResponseSchema.parse((await asClassmate('GET', '/api/student_dashboard/quizzes/')).json());
+    const theirs = quizListResponseSchema.parse((await asClassmate.call(quizEndpoints.list)).json());
     expect(theirs.results.map((q) => q.id)).not.toContain(used.id);
-    expect((await asClassmate('POST', `/api/quiz/${used.id}/start/`)).statusCode).toBe(404);
+    expect((await asClassmate.call(quizEndpoints.start, { params: { quizId: used.id } })).statusCode).toBe(404);
   });
 });
 
@@ -173,29 +178,29 @@ describe('question bank', () => {
   it("lists a subject's questions with their answers: every quiz's for the administrator, a teacher's own school's only", async () => {
     await create('teacher', quizBody({ name: 'Home bank', subject_id: subjectId, questions: [question('Home question?', ['Yes', 'No'])] }));
     await create('otherTeacher', quizBody({ name: 'Away bank', subject_id: subjectId, questions: [question('Away question?', ['Yes', 'No'])] }));
-    const adminBank = questionBankSchema.parse((await w.call('superuser', 'GET', `/api/authoring/subjects/${subjectId}/question-bank/?limit=200`)).json());
+    const adminBank = questionBankSchema.parse((await admin().call(api.questionBank, { params: { id: subjectId }, query: { limit: 200 } })).json());
     const texts = adminBank.results.map((q) => q.text);
     expect(texts).toEqual(expect.arrayContaining(['Home question?', 'Away question?', 'Which is a conductor?']));
     // Asked by several quizzes, listed once.
     expect(texts.filter((t) => t === 'What makes a bulb glow?')).toHaveLength(1);
     expect(adminBank.results.find((q) => q.text === 'Which is a conductor?')!.answers).toEqual([{ text: 'Copper', is_correct: true }, { text: 'Rubber', is_correct: false }]);
 
-    const teacherBank = questionBankSchema.parse((await w.call('teacher', 'GET', `/api/authoring/subjects/${subjectId}/question-bank/`)).json());
+    const teacherBank = questionBankSchema.parse((await w.as('teacher').call(api.questionBank, { params: { id: subjectId } })).json());
     expect(teacherBank.results.map((q) => q.text)).toEqual(['Home question?']);
-    const search = questionBankSchema.parse((await w.call('superuser', 'GET', `/api/authoring/subjects/${subjectId}/question-bank/?search=CONDUCTOR`)).json());
+    const search = questionBankSchema.parse((await admin().call(api.questionBank, { params: { id: subjectId }, query: { search: 'CONDUCTOR' } })).json());
     expect(search.results.map((q) => q.text)).toEqual(['Which is a conductor?']);
-    expect((await w.call('teacher', 'GET', '/api/authoring/subjects/2147483000/question-bank/')).statusCode).toBe(404);
+    expect((await w.as('teacher').call(api.questionBank, { params: { id: 2147483000 } })).statusCode).toBe(404);
   });
 
   it("reuses a bank question by its id (text and answers copied), but not one whose answers the teacher may not see", async () => {
-    const adminBank = questionBankSchema.parse((await w.call('superuser', 'GET', `/api/authoring/subjects/${subjectId}/question-bank/?search=conductor`)).json());
+    const adminBank = questionBankSchema.parse((await admin().call(api.questionBank, { params: { id: subjectId }, query: { search: 'conductor' } })).json());
     const everySchool = adminBank.results[0];
-    const teacherBank = questionBankSchema.parse((await w.call('teacher', 'GET', `/api/authoring/subjects/${subjectId}/question-bank/`)).json());
+    const teacherBank = questionBankSchema.parse((await w.as('teacher').call(api.questionBank, { params: { id: subjectId } })).json());
     const own = teacherBank.results[0];
 
     const reused = await create('teacher', quizBody({ name: 'Reuse', questions: [{ bank_question_id: own.id }] }));
     expect(reused.questions[0]).toMatchObject({ text: 'Home question?', answers: [{ text: 'Yes', is_correct: true }, { text: 'No', is_correct: false }] });
-    const refused = await w.call('teacher', 'POST', '/api/authoring/quizzes/', quizBody({ questions: [{ bank_question_id: everySchool.id }] }));
+    const refused = await w.as('teacher').call(api.createQuiz, { body: quizBody({ questions: [{ bank_question_id: everySchool.id }] }) });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().detail).toBe('No such question in the question bank.');
     const byAdmin = await create('superuser', quizBody({ name: 'Admin reuse', questions: [{ bank_question_id: own.id }, { bank_question_id: everySchool.id }] }));

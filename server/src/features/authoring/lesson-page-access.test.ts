@@ -1,15 +1,15 @@
 /** Who may read an authored lesson's page (third security review, finding 7: hidden lessons were public). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authoringLessonSchema, authoringSubjectSchema, type AuthoringLesson } from '@prayog/contract';
+import { authoredContentEndpoints, authoringEndpoints as api, authoringLessonSchema, authoringSubjectSchema, type AuthoringLesson, type CreateLessonRequest } from '@prayog/contract';
 import type { Actor } from '../../test/cast';
 import { createAuthoringWorld, type AuthoringWorld } from './test-world';
 
 let w: AuthoringWorld;
 let subjectId = 0;
-const admin = (method: 'POST' | 'PATCH', url: string, payload: object) => w.call('superuser', method, url, payload);
+const admin = () => w.as('superuser');
 
-async function addLesson(name: string, over: object = {}): Promise<AuthoringLesson> {
-  const res = await admin('POST', `/api/authoring/subjects/${subjectId}/lessons/`, { name, content_html: `<p>${name}: the text</p>`, ...over });
+async function addLesson(name: string, over: Partial<CreateLessonRequest> = {}): Promise<AuthoringLesson> {
+  const res = await admin().call(api.createLesson, { params: { id: subjectId }, body: { name, content_html: `<p>${name}: the text</p>`, ...over } });
   expect(res.statusCode, res.body).toBe(201);
   return authoringLessonSchema.parse(res.json());
 }
@@ -17,13 +17,13 @@ async function addLesson(name: string, over: object = {}): Promise<AuthoringLess
 beforeAll(async () => {
   w = await createAuthoringWorld();
   // Offered to the home school only.
-  const res = await admin('POST', '/api/authoring/subjects/', { grade: 7, name: 'Optics', slug: 'optics', school_ids: [w.cast.homeSchoolId] });
+  const res = await admin().call(api.createSubject, { body: { grade: 7, name: 'Optics', slug: 'optics', school_ids: [w.cast.homeSchoolId] } });
   expect(res.statusCode, res.body).toBe(201);
   subjectId = authoringSubjectSchema.parse(res.json()).id;
 }, 60_000);
 afterAll(() => w.t.close());
 
-const page = (actor: Actor, lessonId: number) => w.call(actor, 'GET', `/api/content/lesson-pages/${lessonId}/`);
+const page = (actor: Actor, lessonId: number) => w.as(actor).call(authoredContentEndpoints.lessonPage, { params: { id: lessonId } });
 const statuses = async (lessonId: number, actors: readonly Actor[]) =>
   Object.fromEntries(await Promise.all(actors.map(async (a) => [a, (await page(a, lessonId)).statusCode] as const)));
 
@@ -58,20 +58,20 @@ describe('GET /api/content/lesson-pages/{id}/', () => {
     expect((await page('superuser', draft.id)).body).toContain('Lenses (draft): the text');
 
     // Shown on the front end, it is the home school's at once.
-    expect((await admin('PATCH', `/api/authoring/lessons/${draft.id}/`, { display_on_frontend: true })).statusCode).toBe(200);
+    expect((await admin().call(api.updateLesson, { params: { id: draft.id }, body: { display_on_frontend: true } })).statusCode).toBe(200);
     expect((await page('student', draft.id)).statusCode).toBe(200);
   });
 
   it("follows the subject's schools: offered to the away school too, its people read it; taken back, they no longer do", async () => {
     const lesson = await addLesson('Prisms');
     expect((await page('otherStudent', lesson.id)).statusCode).toBe(404);
-    const both = await admin('PATCH', `/api/authoring/subjects/${subjectId}/`, { school_ids: [w.cast.homeSchoolId, w.cast.awaySchoolId] });
+    const both = await admin().call(api.updateSubject, { params: { id: subjectId }, body: { school_ids: [w.cast.homeSchoolId, w.cast.awaySchoolId] } });
     expect(both.statusCode, both.body).toBe(200);
     expect(await statuses(lesson.id, ['otherStudent', 'otherTeacher', 'otherSchool', 'student'])).toEqual({
       otherStudent: 200, otherTeacher: 200, otherSchool: 200, student: 200,
     });
 
-    const home = await admin('PATCH', `/api/authoring/subjects/${subjectId}/`, { school_ids: [w.cast.homeSchoolId] });
+    const home = await admin().call(api.updateSubject, { params: { id: subjectId }, body: { school_ids: [w.cast.homeSchoolId] } });
     expect(home.statusCode, home.body).toBe(200);
     expect((await page('otherStudent', lesson.id)).statusCode).toBe(404);
   });

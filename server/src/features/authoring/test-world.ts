@@ -1,29 +1,27 @@
 /** The authoring tests' world: the access cast (two schools, every kind of caller) on a fresh app, and calls as each. */
 import { desc } from 'drizzle-orm';
-import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { castToken, createCast, type Actor, type Cast } from '../../test/cast';
+import type { CreateQuizRequest } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ACTORS, castToken, createCast, type Actor, type Cast } from '../../test/cast';
+import { callerWith, type Caller } from '../../test/world';
 import { auditLog } from '../audit/audit.table';
 
 export interface AuthoringWorld {
   t: TestApp;
   cast: Cast;
-  /** Calls the API as an actor (a token per actor, issued once). */
-  call(actor: Actor, method: HTTPMethods, url: string, payload?: InjectOptions['payload']): Promise<LightMyRequestResponse>;
+  /** Calls the API as an actor of the cast (a token per actor, issued once; none for anonymous). */
+  as(actor: Actor): Caller;
   lastAudit(): Promise<typeof auditLog.$inferSelect>;
 }
 
 export async function createAuthoringWorld(): Promise<AuthoringWorld> {
   const t = await createTestApp();
+  // The cast's rows are a seedWorld (test/cast.ts); each actor signs in once here.
   const cast = await createCast(t.db, t.ctx.storage);
-  const tokens = new Map<Actor, string | null>();
+  const callers = new Map(await Promise.all(ACTORS.map(async (actor) => [actor, callerWith(t, await castToken(t, actor))] as const)));
   return {
     t, cast,
-    async call(actor, method, url, payload) {
-      if (!tokens.has(actor)) tokens.set(actor, await castToken(t, actor));
-      const token = tokens.get(actor)!;
-      return t.app.inject({ method, url, payload, headers: token ? authHeader(token) : {} });
-    },
+    as: (actor) => callers.get(actor)!,
     lastAudit: async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0],
   };
 }
@@ -34,7 +32,7 @@ export function question(text: string, answerTexts: string[], correct: number | 
   return { text, answers: answerTexts.map((a, i) => ({ text: a, is_correct: right.includes(i) })) };
 }
 
-export const quizBody = (over: Record<string, unknown> = {}) => ({
+export const quizBody = (over: Partial<CreateQuizRequest> = {}): CreateQuizRequest => ({
   name: 'Circuits check', topic: 'Simple circuits', quiz_type: 'homework', time_minutes: 10, grade: 7,
   questions: [question('What makes a bulb glow?', ['A closed circuit', 'An open circuit', 'A magnet']), question('What does a switch do?', ['Opens and closes a circuit', 'Stores charge'])],
   ...over,
