@@ -1,27 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { errorSchema, registrationErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { PASSWORD, createSchool, createUser } from '../../test/fixtures';
-import { issueToken } from '../../core/identity/sessions';
+import { accountEndpoints, courseReportEndpoints, errorSchema, registrationErrorSchema, studentActivityResponseSchema, teacherRemarkResponseSchema } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PASSWORD } from '../../test/fixtures';
+import { callerWith, createWorld, seedWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { subjects, lessons } from '../lessons/lessons.table';
 import { activityDaily } from '../activity/activity.table';
 import { teacherRemarks } from '../../core/identity/students.table';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const people = worldSpec({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Pune' } },
+  users: {
+    asha: { role: 'student', school: 'home', grade: 7 },
+    ravi: { role: 'student', school: 'home', grade: 7 },
+    idle: { role: 'student', school: 'home', grade: 7 },
+    coach: { role: 'teacher', school: 'home', name: 'Neha Verma' },
+    coach2: { role: 'teacher', school: 'home', name: 'Arjun Das' },
+    root: { role: 'school', superuser: true },
+    'away.coach': { role: 'teacher', school: 'away' },
+  },
+});
+type Person = PersonOf<typeof people>;
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  const asha = await createUser(t.db, { username: 'asha', role: 'student', schoolId: school.id, grade: 7 });
-  const ravi = await createUser(t.db, { username: 'ravi', role: 'student', schoolId: school.id, grade: 7 });
-  const idle = await createUser(t.db, { username: 'idle', role: 'student', schoolId: school.id, grade: 7 });
-  const coach = await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id, name: 'Neha Verma' });
-  const coach2 = await createUser(t.db, { username: 'coach2', role: 'teacher', schoolId: school.id, name: 'Arjun Das' });
-  const admin = await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
-  const away = await createSchool(t.db, 'away', 'Away School, Pune');
-  const awayCoach = await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
+  w = await createWorld(t, people);
+  const [asha, ravi, coach, coach2] = (['asha', 'ravi', 'coach', 'coach2'] as const).map((who) => ({ id: w.id[who] }));
 
   const [robotics, scratch] = await t.db.insert(subjects).values([
     { grade: 7, slug: 'robotics', name: 'Robotics' },
@@ -53,14 +59,11 @@ beforeAll(async () => {
     { teacherId: coach.id, studentId: asha.id, remark: 'Practise gear ratios.', createdAt: new Date('2026-02-01T08:00:00Z') },
     { teacherId: coach.id, studentId: ravi.id, remark: 'Remark for Ravi', createdAt: new Date('2026-04-01T08:00:00Z') },
   ]);
-  for (const u of [asha, ravi, idle, coach, admin, awayCoach]) tokens[u.username] = await issueToken(t.db, u.id, 1);
 });
 afterAll(() => t.close());
 
-const activity = (who: string | null, username: string) =>
-  t.app.inject({ method: 'GET', url: `/api/student_dashboard/student-activity/${username}/`, headers: who ? authHeader(tokens[who]) : {} });
-const remark = (who: string | null) =>
-  t.app.inject({ method: 'GET', url: '/api/student_dashboard/teacher-remark/', headers: who ? authHeader(tokens[who]) : {} });
+const activity = (who: Person | null, username: string) => w.as(who ?? 'anonymous').call(courseReportEndpoints.studentActivity, { params: { username } });
+const remark = (who: Person | null) => w.as(who ?? 'anonymous').call(courseReportEndpoints.teacherRemark);
 
 describe('GET /api/student_dashboard/student-activity/{username}/', () => {
   it('sums seconds per lesson and tab, and per subject, from the per-day rows of this student only', async () => {
@@ -100,7 +103,7 @@ describe('GET /api/student_dashboard/student-activity/{username}/', () => {
   it('is read by the student, their school\'s teachers and the superuser; 401 without a token', async () => {
     expect((await activity(null, 'asha')).statusCode).toBe(401);
     const own = (await activity('asha', 'asha')).json();
-    for (const who of ['coach', 'root']) {
+    for (const who of ['coach', 'root'] as const) {
       const res = await activity(who, 'asha');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(own);
@@ -108,7 +111,7 @@ describe('GET /api/student_dashboard/student-activity/{username}/', () => {
   });
 
   it("refuses another student and another school's teacher with the same 403, whether or not the username exists", async () => {
-    for (const [who, username] of [['ravi', 'asha'], ['away.coach', 'asha'], ['away.coach', 'no-such-student']]) {
+    for (const [who, username] of [['ravi', 'asha'], ['away.coach', 'asha'], ['away.coach', 'no-such-student']] as const) {
       const res = await activity(who, username);
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe('You can only view your own activity.');
@@ -150,19 +153,20 @@ describe('the course report kept per caller (ADR 0020)', () => {
   it("answers a repeat from memory, gives every caller their own answer, and starts afresh after a write at the student's school", async () => {
     const kept = await createTestApp({ staffAnswersSeconds: 60 });
     try {
-      const school = await createSchool(kept.db);
-      const mina = await createUser(kept.db, { username: 'mina', role: 'student', schoolId: school.id, grade: 7 });
-      await createUser(kept.db, { username: 'kiran', role: 'student', schoolId: school.id, grade: 7 });
-      const coach = await createUser(kept.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+      const kw = await createWorld(kept, {
+        schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' } },
+        users: { mina: { role: 'student', school: 'home', grade: 7 }, kiran: { role: 'student', school: 'home', grade: 7 }, coach: { role: 'teacher', school: 'home' } },
+      });
+      const mina = { id: kw.id.mina };
       const [subject] = await kept.db.insert(subjects).values({ grade: 7, slug: 'robotics', name: 'Robotics' }).returning();
       const [lesson] = await kept.db.insert(lessons).values({ subjectId: subject.id, position: 1, name: 'Motors' }).returning();
       const credit = (day: string, seconds: number) =>
         kept.db.insert(activityDaily).values({ studentId: mina.id, day, lessonId: lesson.id, subjectId: subject.id, action: 'video', seconds });
       await credit('2026-03-01', 60);
-      const asMina = await issueToken(kept.db, mina.id, 24);
-      const asCoach = await issueToken(kept.db, coach.id, 24);
-      const videoSeconds = async (token: string) => {
-        const res = await kept.app.inject({ method: 'GET', url: '/api/student_dashboard/student-activity/mina/', headers: authHeader(token) });
+      const asMina = kw.as('mina');
+      const asCoach = kw.as('coach');
+      const videoSeconds = async (caller: typeof asMina) => {
+        const res = await caller.call(courseReportEndpoints.studentActivity, { params: { username: 'mina' } });
         expect(res.statusCode).toBe(200);
         return studentActivityResponseSchema.parse(res.json()).subject_summary[0].total_video_time;
       };
@@ -173,10 +177,11 @@ describe('the course report kept per caller (ADR 0020)', () => {
       // ...another caller has an answer of their own, computed now...
       expect(await videoSeconds(asCoach)).toBe(90);
       // ...nobody else's kept answer is handed to a caller the policy refuses...
-      const asKiran = await issueToken(kept.db, (await createUser(kept.db, { username: 'kiran2', role: 'student', schoolId: school.id, grade: 7 })).id, 24);
-      expect((await kept.app.inject({ method: 'GET', url: '/api/student_dashboard/student-activity/mina/', headers: authHeader(asKiran) })).statusCode).toBe(403);
+      const added = await seedWorld(kept.db, { users: { kiran2: { role: 'student', school: kw.school.home, grade: 7 } } });
+      const asKiran = callerWith(kept, added.token.kiran2);
+      expect((await asKiran.call(courseReportEndpoints.studentActivity, { params: { username: 'mina' } })).statusCode).toBe(403);
       // ...and a write through the app at the student's school (here a sign-in) starts the school's answers afresh.
-      const login = await kept.app.inject({ method: 'POST', url: '/api/account/login/', payload: { username_or_email: 'kiran', password: PASSWORD } });
+      const login = await kw.as('anonymous').call(accountEndpoints.login, { body: { username_or_email: 'kiran', password: PASSWORD } });
       expect(login.statusCode).toBe(200);
       expect(await videoSeconds(asMina)).toBe(90);
     } finally {

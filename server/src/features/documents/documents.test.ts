@@ -1,21 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { DOCUMENT_MESSAGES, programmeDocumentSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { DOCUMENT_MESSAGES, documentEndpoints, programmeDocumentSchema, type ProgrammeDocumentKey } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { simplePdf } from '../../seed/pdf';
 import { auditLog } from '../audit/audit.table';
 import { storedFiles } from '../files/files.table';
 import { programmeDocuments } from './documents.table';
 
 let t: TestApp;
-let tokens: Record<string, string>;
+const people = worldSpec({
+  schools: { gv: { name: 'Green Valley School, Sector 21, Noida' }, other: { name: 'Other School, Sector 9, Delhi' } },
+  users: {
+    coach: { role: 'teacher', school: 'gv' },
+    office: { role: 'school', school: 'other' },
+    asha: { role: 'student', school: 'gv' },
+    parent: { role: 'parent', school: 'gv' },
+    root: { role: 'school', superuser: true },
+  },
+});
+type Person = PersonOf<typeof people>;
+let w: WorldOf<typeof people>;
 let pdf: Buffer;
 
-const headers = (who: string | null) => ({ ...(who ? authHeader(tokens[who]) : {}), 'accept-language': 'en' });
-const getDoc = (key: string, who: string | null) => t.app.inject({ method: 'GET', url: `/api/documents/${key}/`, headers: headers(who) });
-const fetchFile = (url: string, who: string) => t.app.inject({ method: 'GET', url, headers: headers(who) });
+/** Every call asks for English. */
+const headers = { 'accept-language': 'en' };
+const as = (who: Person | null) => w.as(who ?? 'anonymous');
+const getDoc = (key: ProgrammeDocumentKey, who: Person | null) => as(who).call(documentEndpoints.get, { params: { key }, headers });
+/** The address a document names, followed as it is. */
+const fetchFile = (url: string, who: Person) => as(who).inject({ method: 'GET', url, headers });
 
 function form(bytes: Buffer | null, name = 'calendar.pdf', field = 'file'): FormData {
   const data = new FormData();
@@ -23,22 +36,16 @@ function form(bytes: Buffer | null, name = 'calendar.pdf', field = 'file'): Form
   if (bytes) data.append(field, new Blob([bytes], { type: 'application/pdf' }), name);
   return data;
 }
-const replace = (key: string, who: string | null, payload: FormData | object) =>
-  t.app.inject({ method: 'PUT', url: `/api/documents/${key}/`, payload: payload as FormData, headers: headers(who) });
+/** A replacement upload: multipart (or, to be refused, not), so raw. */
+const replace = (key: string, who: Person | null, payload: FormData | object) =>
+  as(who).inject({ method: 'PUT', url: `/api/documents/${key}/`, payload: payload as FormData, headers });
 
 const documentRows = async () => (await t.db.select({ n: count() }).from(programmeDocuments))[0].n;
 const fileRows = async () => (await t.db.select({ n: count() }).from(storedFiles))[0].n;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const gv = await createSchool(t.db, 'gv', 'Green Valley School, Sector 21, Noida');
-  const other = await createSchool(t.db, 'other', 'Other School, Sector 9, Delhi');
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: gv.id });
-  await createUser(t.db, { username: 'office', role: 'school', schoolId: other.id });
-  await createUser(t.db, { username: 'asha', role: 'student', schoolId: gv.id });
-  await createUser(t.db, { username: 'parent', role: 'parent', schoolId: gv.id });
-  await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
-  tokens = await tokensFor(t.db, ['coach', 'office', 'asha', 'parent', 'root']);
+  w = await createWorld(t, people);
   pdf = await simplePdf('Innovation Calendar', 'Test', [{ heading: 'April', lines: ['STEM day'] }]);
 });
 afterAll(() => t.close());
@@ -48,7 +55,8 @@ describe('programme documents', () => {
     const res = await getDoc('innovation_calendar', 'coach');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: DOCUMENT_MESSAGES.notFound });
-    expect((await getDoc('annual_budget', 'coach')).statusCode).toBe(400);
+    // Raw: the contract's types know only the programme's documents.
+    expect((await as('coach').inject({ method: 'GET', url: '/api/documents/annual_budget/', headers })).statusCode).toBe(400);
   });
 
   it('is put in place by a superuser, with an audit entry, and read by every school\'s staff', async () => {
@@ -59,7 +67,7 @@ describe('programme documents', () => {
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'programme_document'), eq(auditLog.entityId, 'innovation_calendar')));
     expect(entry).toMatchObject({ action: 'create', schoolId: null, before: null });
 
-    for (const who of ['coach', 'office', 'root']) {
+    for (const who of ['coach', 'office', 'root'] as const) {
       const got = await getDoc('innovation_calendar', who);
       expect(got.statusCode, got.body).toBe(200);
       expect(got.json()).toEqual(doc);
@@ -72,7 +80,7 @@ describe('programme documents', () => {
 
   it('is refused to students, parents and anonymous callers, the file too', async () => {
     const doc = (await getDoc('innovation_calendar', 'coach')).json();
-    for (const who of ['asha', 'parent']) {
+    for (const who of ['asha', 'parent'] as const) {
       expect((await getDoc('innovation_calendar', who)).statusCode).toBe(403);
       expect((await fetchFile(doc.file_url, who)).statusCode).toBe(404);
     }
@@ -83,7 +91,7 @@ describe('programme documents', () => {
     const old = programmeDocumentSchema.parse((await getDoc('innovation_calendar', 'coach')).json());
     const oldId = old.file_url.split('/').at(-2)!;
     const [oldMeta] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, oldId));
-    for (const who of ['coach', 'office', 'asha']) expect((await replace('innovation_calendar', who, form(pdf))).statusCode).toBe(403);
+    for (const who of ['coach', 'office', 'asha'] as const) expect((await replace('innovation_calendar', who, form(pdf))).statusCode).toBe(403);
 
     const second = Buffer.concat([pdf, Buffer.from('\n% second edition\n')]);
     const res = await replace('innovation_calendar', 'root', form(second, 'new-calendar'));
