@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upcomingEventsResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { eventEndpoints, upcomingEventsResponseSchema, type EndpointQuery } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { schoolEvents } from '../news/news.table';
 import { schoolToday } from '../../lib/school-time';
-import { assignQuiz, attempt, shiftDay, tokenFor } from '../student-dashboard/test-helpers';
+import { assignQuiz, attempt, shiftDay } from '../student-dashboard/test-helpers';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+// Type arguments spelt out: nobody is in the away school, so its key would not be inferred.
+const people = worldSpec<'home' | 'away', 'asha' | 'coach'>({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    asha: { role: 'student', school: 'home', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'home' },
+  },
+});
+let w: WorldOf<typeof people>;
 const today = schoolToday('Asia/Kolkata');
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const home = await createSchool(db);
-  const away = await createSchool(db, 'away', 'Away School, Sector 1, Delhi');
-  const me = await createUser(db, { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
-  await createUser(db, { username: 'coach', role: 'teacher', schoolId: home.id });
+  w = await createWorld(t, people);
+  const home = { id: w.school.home };
+  const away = { id: w.school.away };
+  const me = { id: w.id.asha };
 
   const quiz = (name: string, type: 'homework' | 'final_exam' | 'post-assessment', dueDate: string | null, section = 'A') =>
     assignQuiz(db, { name, type, schoolId: home.id, section, dueDate });
@@ -37,15 +45,15 @@ beforeAll(async () => {
     { schoolId: home.id, title: 'Yesterday Fair', description: '', eventDate: shiftDay(today, -1), grade: null },
     { schoolId: away.id, title: 'Away Day', description: '', eventDate: shiftDay(today, 1), grade: null },
   ]);
-  for (const u of ['asha', 'coach']) token[u] = await tokenFor(t, u);
 });
 afterAll(() => t.close());
 
-const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
+const upcoming = (who?: PersonOf<typeof people>, query: EndpointQuery<typeof eventEndpoints.upcoming> = {}) =>
+  w.as(who ?? 'anonymous').call(eventEndpoints.upcoming, { query });
 
 describe('GET /api/student_dashboard/upcoming-events/', () => {
   it("merges the student's untaken assessments and their school's events from today on, sorted by date", async () => {
-    const res = await get('/api/student_dashboard/upcoming-events/', 'asha');
+    const res = await upcoming('asha');
     expect(res.statusCode).toBe(200);
     const body = upcomingEventsResponseSchema.parse(res.json());
     expect(body.today).toBe(today);
@@ -62,13 +70,13 @@ describe('GET /api/student_dashboard/upcoming-events/', () => {
   });
 
   it('keeps the earliest events when limited', async () => {
-    const body = upcomingEventsResponseSchema.parse((await get('/api/student_dashboard/upcoming-events/?limit=2', 'asha')).json());
+    const body = upcomingEventsResponseSchema.parse((await upcoming('asha', { limit: 2 })).json());
     expect(body.events.map((e) => e.title)).toEqual(['Robotics Workshop', 'Gears Homework']);
-    expect((await get('/api/student_dashboard/upcoming-events/?limit=0', 'asha')).statusCode).toBe(400);
+    expect((await upcoming('asha', { limit: 0 })).statusCode).toBe(400);
   });
 
   it('is for students: staff get 403, anonymous callers 401', async () => {
-    expect((await get('/api/student_dashboard/upcoming-events/', 'coach')).statusCode).toBe(403);
-    expect((await get('/api/student_dashboard/upcoming-events/')).statusCode).toBe(401);
+    expect((await upcoming('coach')).statusCode).toBe(403);
+    expect((await upcoming()).statusCode).toBe(401);
   });
 });

@@ -1,26 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser, linkParent } from '../../test/fixtures';
+import { fileEndpoints } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { storeFile, type FileKind } from './files.service';
-import { tokensFor } from '../../test/tokens';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+// Type arguments spelt out: left to inference, the people would be only those the links name.
+const people = worldSpec<'home' | 'away', 'stu' | 'classmate' | 'coach' | 'away.coach' | 'mum' | 'stranger'>({
+  schools: { home: { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' }, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    stu: { role: 'student', school: 'home' },
+    classmate: { role: 'student', school: 'home' },
+    coach: { role: 'teacher', school: 'home' },
+    'away.coach': { role: 'teacher', school: 'away' },
+    mum: { role: 'parent', school: 'home' },
+    stranger: { role: 'parent', school: 'home' },
+  },
+  links: [['mum', 'stu', 'approved'], ['stranger', 'stu', 'pending']],
+});
+let w: WorldOf<typeof people>;
 const files: Record<string, string> = {};
 const pdf = Buffer.from('%PDF-1.4\n% test document\n');
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db);
-  const away = await createSchool(t.db, 'away', 'Away School, Sector 1, Delhi');
-  const stu = await createUser(t.db, { username: 'stu', role: 'student', schoolId: home.id });
-  await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
-  const mum = await createUser(t.db, { username: 'mum', role: 'parent', schoolId: home.id });
-  await linkParent(t.db, mum.id, stu.id, 'approved');
-  const stranger = await createUser(t.db, { username: 'stranger', role: 'parent', schoolId: home.id });
-  await linkParent(t.db, stranger.id, stu.id, 'pending');
+  w = await createWorld(t, people);
+  const home = { id: w.school.home };
+  const stu = { id: w.id.stu };
   const put = (kind: FileKind, ownerId: number | null, schoolId: number | null) =>
     storeFile(t.db, t.ctx.storage, { bytes: pdf, kind, originalName: `${kind}.pdf`, contentType: 'application/pdf', ownerId, schoolId });
   files.hint = await put('hint', null, null);
@@ -28,12 +34,10 @@ beforeAll(async () => {
   files.homework = await put('homework', stu.id, home.id);
   files.certificate = await put('certificate', stu.id, home.id);
   files.report = await put('monthly_report', null, home.id);
-  Object.assign(token, await tokensFor(t.db, ['stu', 'classmate', 'coach', 'away.coach', 'mum', 'stranger']));
 });
 afterAll(() => t.close());
 
-const fetchAs = (who: string | null, id: string) =>
-  t.app.inject({ method: 'GET', url: `/api/files/${id}/`, headers: who ? authHeader(token[who]) : {} });
+const fetchAs = (who: PersonOf<typeof people> | null, fileId: string) => w.as(who ?? 'anonymous').call(fileEndpoints.file, { params: { fileId } });
 
 describe('GET /api/files/{fileId}/', () => {
   it('serves a hint with its content type and bytes to any signed-in user', async () => {
@@ -49,7 +53,7 @@ describe('GET /api/files/{fileId}/', () => {
     ['homework', 'stu', 200], ['homework', 'classmate', 404], ['homework', 'coach', 200], ['homework', 'away.coach', 404], ['homework', 'mum', 404],
     ['certificate', 'mum', 200], ['certificate', 'stranger', 404], ['certificate', 'classmate', 404],
     ['report', 'coach', 200], ['report', 'away.coach', 404], ['report', 'stu', 404],
-  ])('%s as %s answers %i', async (file, who, status) => {
+  ] as const)('%s as %s answers %i', async (file, who, status) => {
     const res = await fetchAs(who, files[file]);
     expect(res.statusCode).toBe(status);
     // Someone who may not read a file is told exactly what they would be told for a file that does not exist.
