@@ -1,21 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
-  errorSchema, holidayHomeworkListSchema, holidayHomeworkSchema, HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MESSAGES,
+  errorSchema, holidayHomeworkListSchema, holidayHomeworkSchema, HOMEWORK_MAX_FILE_BYTES, HOMEWORK_MESSAGES, homeworkEndpoints, type EndpointQuery,
 } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { storedFiles } from '../files/files.table';
 import { schools } from '../../core/identity/schools.table';
 import type { StudentContext } from '../../core/identity/student-context';
 import { holidayHomeworkSubmissions } from './homework.table';
 import { submitHolidayHomework } from './homework.service';
-import { tokensFor } from '../../test/tokens';
 
 let t: TestApp;
-const token: Record<string, string> = {};
 const URL = '/api/student_dashboard/holiday-homework/';
 const HOME = { code: 'green-valley', name: 'Green Valley School, Sector 21, Noida' };
+const people = worldSpec({
+  schools: { home: HOME, away: { name: 'Away School, Sector 1, Delhi' } },
+  users: {
+    asha: { role: 'student', school: 'home', grade: 7, section: 'B' },
+    classmate: { role: 'student', school: 'home', grade: 7, section: 'B' },
+    coach: { role: 'teacher', school: 'home' },
+    'away.coach': { role: 'teacher', school: 'away' },
+  },
+});
+type Person = PersonOf<typeof people>;
+let w: WorldOf<typeof people>;
 const pdfBytes = (size = 64) => {
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write('%PDF-1.4\n');
@@ -24,13 +33,7 @@ const pdfBytes = (size = 64) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db, HOME.code, HOME.name);
-  const away = await createSchool(t.db, 'away', 'Away School, Sector 1, Delhi');
-  await createUser(t.db, { username: 'asha', role: 'student', schoolId: home.id, grade: 7, section: 'B' });
-  await createUser(t.db, { username: 'classmate', role: 'student', schoolId: home.id, grade: 7, section: 'B' });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
-  Object.assign(token, await tokensFor(t.db, ['asha', 'classmate', 'coach', 'away.coach']));
+  w = await createWorld(t, people);
 });
 afterAll(() => t.close());
 
@@ -42,17 +45,18 @@ interface Submission {
   file?: { bytes: Buffer; name: string; type?: string };
 }
 
-const submit = (who: string | null, s: Submission) => {
+/** A submission as the form sends it: multipart, so raw. */
+const submit = (who: Person | null, s: Submission) => {
   const form = new FormData();
   for (const key of ['school', 'grade', 'section', 'text'] as const) {
     const value = s[key];
     if (value !== undefined) form.append(key, value);
   }
   if (s.file) form.append('file', new Blob([new Uint8Array(s.file.bytes)], { type: s.file.type ?? 'application/pdf' }), s.file.name);
-  return t.app.inject({ method: 'POST', url: URL, headers: who ? authHeader(token[who]) : {}, payload: form });
+  return w.as(who ?? 'anonymous').inject({ method: 'POST', url: URL, payload: form });
 };
-const list = async (who: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: authHeader(token[who]) });
+const list = async (who: Person, query: EndpointQuery<typeof homeworkEndpoints.list> = {}) => {
+  const res = await w.as(who).call(homeworkEndpoints.list, { query });
   expect(res.statusCode).toBe(200);
   return holidayHomeworkListSchema.parse(res.json());
 };
@@ -99,7 +103,8 @@ describe('POST /student_dashboard/holiday-homework/', () => {
     expect(body.file_name).toBe('my-homework.pdf');
     expect(body.file).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/$/);
 
-    const fetchAs = (who: string) => t.app.inject({ method: 'GET', url: body.file!, headers: authHeader(token[who]) });
+    // The address the submission names, followed as it is.
+    const fetchAs = (who: Person) => w.as(who).inject({ method: 'GET', url: body.file! });
     const own = await fetchAs('asha');
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
@@ -180,7 +185,7 @@ describe('POST /student_dashboard/holiday-homework/', () => {
   });
 
   it('answers 415 when the body is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL, headers: authHeader(token.asha), payload: { ...base, text: 'json' } });
+    const res = await w.as('asha').inject({ method: 'POST', url: URL, payload: { ...base, text: 'json' } });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toBe(HOMEWORK_MESSAGES.notMultipart);
   });
@@ -207,15 +212,15 @@ describe('GET /student_dashboard/holiday-homework/', () => {
 
   it('pages with limit and offset', async () => {
     const all = await list('asha');
-    const page = await list('asha', '?limit=2&offset=1');
+    const page = await list('asha', { limit: 2, offset: 1 });
     expect(page.count).toBe(all.count);
     expect(page.results.map((r) => r.id)).toEqual(all.results.slice(1, 3).map((r) => r.id));
-    const bad = await t.app.inject({ method: 'GET', url: `${URL}?limit=0`, headers: authHeader(token.asha) });
+    const bad = await w.as('asha').call(homeworkEndpoints.list, { query: { limit: 0 } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('is for signed-in students only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: URL, headers: authHeader(token.coach) })).statusCode).toBe(403);
+    expect((await w.as('anonymous').call(homeworkEndpoints.list)).statusCode).toBe(401);
+    expect((await w.as('coach').call(homeworkEndpoints.list)).statusCode).toBe(403);
   });
 });

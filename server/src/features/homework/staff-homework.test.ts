@@ -1,28 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffHomeworkSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../../test/test-app';
-import { createSchool, createUser } from '../../test/fixtures';
-import { tokensFor } from '../../test/tokens';
+import { staffHomeworkEndpoints, staffHomeworkSchema, type EndpointQuery } from '@prayog/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { holidayHomeworkSubmissions as hw } from './homework.table';
 
-const URL = '/api/teacher_dashboard/holiday-homework/';
 let t: TestApp;
-let tokens: Record<string, string>;
+const people = worldSpec({
+  schools: { home: { name: 'Home School' }, away: { name: 'Away School' } },
+  users: {
+    asha: { name: 'Asha', role: 'student', school: 'home', grade: 7, section: 'A' },
+    bina: { name: 'Bina', role: 'student', school: 'home', grade: 7, section: 'B' },
+    dev: { name: 'Dev', role: 'student', school: 'home', grade: 8, section: 'A' },
+    farid: { name: 'Farid', role: 'student', school: 'away', grade: 7, section: 'A' },
+    coach: { role: 'teacher', school: 'home' },
+    'away.coach': { role: 'teacher', school: 'away' },
+    head: { role: 'school', school: 'home' },
+    root: { role: 'school', superuser: true },
+  },
+});
+let w: WorldOf<typeof people>;
 let homeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db, 'home', 'Home School');
-  const away = await createSchool(t.db, 'away', 'Away School');
+  w = await createWorld(t, people);
+  const home = { id: w.school.home };
+  const away = { id: w.school.away };
   homeId = home.id;
-  const s7a = await createUser(t.db, { username: 'asha', name: 'Asha', role: 'student', schoolId: home.id, grade: 7, section: 'A' });
-  const s7b = await createUser(t.db, { username: 'bina', name: 'Bina', role: 'student', schoolId: home.id, grade: 7, section: 'B' });
-  const s8a = await createUser(t.db, { username: 'dev', name: 'Dev', role: 'student', schoolId: home.id, grade: 8, section: 'A' });
-  const far = await createUser(t.db, { username: 'farid', name: 'Farid', role: 'student', schoolId: away.id, grade: 7, section: 'A' });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: home.id });
-  await createUser(t.db, { username: 'away.coach', role: 'teacher', schoolId: away.id });
-  await createUser(t.db, { username: 'head', role: 'school', schoolId: home.id });
-  await createUser(t.db, { username: 'root', role: 'school', schoolId: null, isSuperuser: true });
+  const [s7a, s7b, s8a, far] = (['asha', 'bina', 'dev', 'farid'] as const).map((who) => ({ id: w.id[who] }));
   const at = (iso: string) => new Date(iso);
   await t.db.insert(hw).values([
     { studentId: s7a.id, schoolId: home.id, grade: 7, section: 'A', text: 'Old one', submittedAt: at('2026-05-01T10:00:00Z') },
@@ -31,15 +36,15 @@ beforeAll(async () => {
     { studentId: s8a.id, schoolId: home.id, grade: 8, section: 'A', text: 'Grade 8', submittedAt: at('2026-05-20T10:00:00Z') },
     { studentId: far.id, schoolId: away.id, grade: 7, section: 'A', text: 'Elsewhere', submittedAt: at('2026-05-20T10:00:00Z') },
   ]);
-  tokens = await tokensFor(t.db, ['coach', 'away.coach', 'head', 'root', 'asha']);
 });
 afterAll(() => t.close());
 
-const get = (who: string, query: string) => t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: authHeader(tokens[who]) });
+const get = (who: PersonOf<typeof people>, query?: EndpointQuery<typeof staffHomeworkEndpoints.teacher>) =>
+  w.as(who).call(staffHomeworkEndpoints.teacher, { query });
 
 describe('GET /api/teacher_dashboard/holiday-homework/', () => {
   it('groups one grade of the own school by section, newest first, and lists the classes with submissions', async () => {
-    const res = await get('coach', '?grade=7');
+    const res = await get('coach', { grade: 7 });
     expect(res.statusCode, res.body).toBe(200);
     const body = staffHomeworkSchema.parse(res.json());
     expect(Object.keys(body.results)).toEqual(['7']);
@@ -49,24 +54,24 @@ describe('GET /api/teacher_dashboard/holiday-homework/', () => {
   });
 
   it('narrows to one section', async () => {
-    const body = staffHomeworkSchema.parse((await get('coach', '?grade=7&section=B')).json());
+    const body = staffHomeworkSchema.parse((await get('coach', { grade: 7, section: 'B' })).json());
     expect(Object.keys(body.results['7'])).toEqual(['B']);
   });
 
   it("never shows another school's submissions; a superuser names the school", async () => {
-    const away = staffHomeworkSchema.parse((await get('away.coach', '?grade=7')).json());
+    const away = staffHomeworkSchema.parse((await get('away.coach', { grade: 7 })).json());
     expect(away.results['7'].A.map((s) => s.text)).toEqual(['Elsewhere']);
-    const root = await get('root', `?grade=8&school=${homeId}`);
+    const root = await get('root', { grade: 8, school: homeId });
     expect(root.statusCode, root.body).toBe(200);
     expect(staffHomeworkSchema.parse(root.json()).results['8'].A[0].text).toBe('Grade 8');
   });
 
   it('refuses students and school accounts, and a grade out of range', async () => {
-    expect((await get('asha', '?grade=7')).statusCode).toBe(403);
-    expect((await get('head', '?grade=7')).statusCode).toBe(403);
-    const bad = await get('coach', '?grade=13');
+    expect((await get('asha', { grade: 7 })).statusCode).toBe(403);
+    expect((await get('head', { grade: 7 })).statusCode).toBe(403);
+    const bad = await get('coach', { grade: 13 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toEqual(expect.any(String));
-    expect((await get('coach', '')).statusCode).toBe(400);
+    expect((await get('coach')).statusCode).toBe(400);
   });
 });
