@@ -41,7 +41,7 @@ export interface SchoolSpec {
 export interface PersonSpec<S extends string> {
   role: Role;
   /** The school's key, or the id of a school made before (a person added later); none for an administrator. */
-  school?: S | number;
+  school?: NoInfer<S> | number;
   superuser?: boolean;
   approval?: 'approved' | 'pending' | 'rejected';
   /** A student's class (default 7 A). */
@@ -55,7 +55,7 @@ export interface WorldSpec<S extends string, U extends string> {
   schools?: Record<S, SchoolSpec>;
   users: Record<U, PersonSpec<S>>;
   /** Parent → child links, confirmed unless told 'pending'. */
-  links?: readonly (readonly [parent: U, child: U, status?: 'approved' | 'pending'])[];
+  links?: readonly (readonly [parent: NoInfer<U>, child: NoInfer<U>, status?: 'approved' | 'pending'])[];
   /** Whether each person gets a token (default yes). */
   signedIn?: boolean;
 }
@@ -152,7 +152,7 @@ export async function seedWorld<S extends string = never, U extends string = nev
   const people = Object.entries(spec.users) as [U, PersonSpec<S>][];
   const schoolOf = (p: PersonSpec<S>) => (p.school === undefined ? null : typeof p.school === 'number' ? p.school : school[p.school]);
   const passwordHash = await sharedPasswordHash();
-  const userRows = await db.insert(users).values(people.map(([username, p]) => ({
+  const userRows = people.length === 0 ? [] : await db.insert(users).values(people.map(([username, p]) => ({
     username, email: `${username}@test.example`, passwordHash, role: p.role, isSuperuser: p.superuser ?? false,
     name: p.name ?? username, schoolId: schoolOf(p), approvalStatus: p.approval ?? 'approved',
   }))).returning({ id: users.id });

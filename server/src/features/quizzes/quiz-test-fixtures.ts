@@ -2,9 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
-import type { TestApp } from '../../test/test-app';
 import { quizzes, questions, answers, quizAssignments, quizAttempts } from './quizzes.table';
-import { tokensFor } from '../../test/tokens';
 
 export interface TestQuestion {
   id: number;
@@ -58,8 +56,6 @@ export async function createQuiz(db: Db, spec: QuizSpec): Promise<TestQuiz> {
 export async function expireAttempt(db: Db, attemptId: number, secondsAgo: number): Promise<void> {
   await db.update(quizAttempts).set({ deadlineAt: new Date(Date.now() - secondsAgo * 1000) }).where(eq(quizAttempts.id, attemptId));
 }
-
-export const signInAll = (t: TestApp, usernames: string[]) => tokensFor(t.db, usernames);
 
 /** Every object key anywhere in a JSON value, to prove a payload carries no correct flags. */
 export function allKeys(value: unknown): string[] {
