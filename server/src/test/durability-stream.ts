@@ -4,14 +4,11 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../core/identity/accounts.table';
-import { issueToken } from '../core/identity/sessions';
-import { studentProfiles } from '../core/identity/students.table';
 import { subjects, lessons, lessonSchools } from '../features/lessons/lessons.table';
 import { inventoryComponents, inventoryTransactions } from '../features/inventory/inventory.table';
 import { quizAttempts, attemptAnswers } from '../features/quizzes/quizzes.table';
 import { createQuiz, type TestQuiz } from '../features/quizzes/quiz-test-fixtures';
-import { createSchool, createUser } from './fixtures';
+import { seedWorld, type PersonSpec } from './world';
 
 export const LOOPS = { heartbeat: 8, quiz: 8, inventory: 4 };
 const HEARTBEAT_STUDENTS_PER_LOOP = 10;
@@ -28,35 +25,37 @@ export interface StreamFixtures {
   componentIds: number[];
 }
 
-async function students(db: Db, schoolId: number, prefix: string, n: number) {
-  const made = await db.insert(users).values(Array.from({ length: n }, (_, i) => ({
-    username: `${prefix}.${i}`, email: `${prefix}.${i}@test.example`, passwordHash: 'not-used', role: 'student', schoolId, name: `${prefix} ${i}`,
-  }))).returning({ id: users.id });
-  await db.insert(studentProfiles).values(made.map((u) => ({ userId: u.id, schoolId, grade: 7, section: 'A' })));
-  const out: { id: number; token: string }[] = [];
-  for (const u of made) out.push({ id: u.id, token: await issueToken(db, u.id, 24) });
-  return out;
-}
+/** `n` students of 7 A, `${prefix}.0` …, each named `${prefix} <i>`. */
+const students = (prefix: string, n: number): Record<string, PersonSpec<'durable'>> => Object.fromEntries(
+  Array.from({ length: n }, (_, i) => [`${prefix}.${i}`, { role: 'student', school: 'durable', grade: 7, section: 'A', name: `${prefix} ${i}` }]),
+);
 
 /** One school with a lesson to spend time on, students, a quiz for their class, a teacher and stocked components. */
 export async function createStreamFixtures(db: Db): Promise<StreamFixtures> {
-  const school = await createSchool(db, 'durable', 'Durable School, Sector 9, Noida');
+  const heartbeatCount = LOOPS.heartbeat * HEARTBEAT_STUDENTS_PER_LOOP;
+  const takerCount = LOOPS.quiz * QUIZ_STUDENTS_PER_LOOP;
+  const w = await seedWorld<'durable', string>(db, {
+    schools: { durable: { name: 'Durable School, Sector 9, Noida' } },
+    users: { ...students('beat', heartbeatCount), ...students('taker', takerCount), 'durable.teacher': { role: 'teacher', school: 'durable' } },
+  });
+  const schoolId = w.school.durable;
+  const signedIn = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: w.id[`${prefix}.${i}`], token: w.token[`${prefix}.${i}`] }));
   const [subject] = await db.insert(subjects).values({ grade: 7, slug: 'robotics', name: 'Robotics' }).returning();
   const [lesson] = await db.insert(lessons).values({ subjectId: subject.id, position: 1, name: 'What is a robot?' }).returning();
-  await db.insert(lessonSchools).values({ lessonId: lesson.id, schoolId: school.id });
-  const heartbeat = await students(db, school.id, 'beat', LOOPS.heartbeat * HEARTBEAT_STUDENTS_PER_LOOP);
-  const quizTakers = await students(db, school.id, 'taker', LOOPS.quiz * QUIZ_STUDENTS_PER_LOOP);
-  const quiz = await createQuiz(db, { name: 'Durability', minutes: 60, questionCount: 4, classes: [{ schoolId: school.id, grade: 7, section: 'A' }] });
-  const teacher = await createUser(db, { username: 'durable.teacher', role: 'teacher', schoolId: school.id });
+  await db.insert(lessonSchools).values({ lessonId: lesson.id, schoolId });
+  const heartbeat = signedIn('beat', heartbeatCount);
+  const quizTakers = signedIn('taker', takerCount);
+  const quiz = await createQuiz(db, { name: 'Durability', minutes: 60, questionCount: 4, classes: [{ schoolId, grade: 7, section: 'A' }] });
+  const teacherId = w.id['durable.teacher'];
   const componentIds: number[] = [];
   for (let c = 0; c < COMPONENTS; c++) {
     const [row] = await db.insert(inventoryComponents).values({
-      componentId: `CMP-DURABLE-${c}`, schoolId: school.id, componentName: `Servo ${c}`, totalQuantity: OPENING_STOCK, quantityAvailable: OPENING_STOCK,
+      componentId: `CMP-DURABLE-${c}`, schoolId, componentName: `Servo ${c}`, totalQuantity: OPENING_STOCK, quantityAvailable: OPENING_STOCK,
     }).returning();
-    await db.insert(inventoryTransactions).values({ componentId: row.id, transactionType: 'Credit', quantityChange: OPENING_STOCK, modifiedBy: teacher.id });
+    await db.insert(inventoryTransactions).values({ componentId: row.id, transactionType: 'Credit', quantityChange: OPENING_STOCK, modifiedBy: teacherId });
     componentIds.push(row.id);
   }
-  return { lessonName: lesson.name, heartbeat, quizTakers, quiz, teacherToken: await issueToken(db, teacher.id, 24), componentIds };
+  return { lessonName: lesson.name, heartbeat, quizTakers, quiz, teacherToken: w.token['durable.teacher'], componentIds };
 }
 
 /** Every write the server answered 2xx, as the client saw it. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema, schoolChoicesResponseSchema } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-db';
-import { createSchool } from '../../test/fixtures';
+import { createWorld } from '../../test/world';
 
 let t: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prayog-dist-'));
@@ -13,8 +13,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Prayog</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
   t = await createTestApp({ webDistDir: dist });
-  await createSchool(t.db, 'b-school', 'B School, Sector 2, Noida');
-  await createSchool(t.db, 'a-school', 'A School, Sector 1, Delhi');
+  await createWorld(t, {
+    schools: { 'b-school': { name: 'B School, Sector 2, Noida' }, 'a-school': { name: 'A School, Sector 1, Delhi' } },
+    users: {},
+  });
 });
 afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { createUser, userByUsername } from '../fixtures';
+import { userByUsername } from '../fixtures';
+import { seedWorld } from '../world';
 import type { Cast } from '../cast';
 import type { RouteSample } from '../route-samples';
 
@@ -8,7 +9,8 @@ const LEAVER = 'cast.leaver';
 let leaverId = 0;
 async function leaver(db: Db, cast: Cast) {
   const found = await userByUsername(db, LEAVER);
-  leaverId = found?.id ?? (await createUser(db, { username: LEAVER, role: 'teacher', schoolId: cast.homeSchoolId, name: 'Leaving Teacher' })).id;
+  leaverId = found?.id
+    ?? (await seedWorld(db, { users: { [LEAVER]: { role: 'teacher', school: cast.homeSchoolId, name: 'Leaving Teacher' } }, signedIn: false })).id[LEAVER];
 }
 
 /** Sample calls of the account status routes (ADR 0025) for the route × role matrix and the fuzz test. */

@@ -1,19 +1,22 @@
 import type { Db } from '../../db/client';
 import type { Cast } from '../cast';
-import { createUser, userByUsername } from '../fixtures';
+import { userByUsername } from '../fixtures';
+import { seedWorld } from '../world';
 import type { RouteSample } from '../route-samples';
 
 const base = '/api/adminaccess/admin-dashboard';
 
 /** A school account waiting for the administrator, and a student of the away school whose password is reset; made once per database. */
 const made = { schoolAccountId: 0 };
+const WAITING_SCHOOL = 'cast.pending.school';
 const RESET_STUDENT = 'cast.admin.reset.student';
 async function prepare(db: Db, cast: Cast): Promise<void> {
-  const waiting = await userByUsername(db, 'cast.pending.school')
-    ?? await createUser(db, { username: 'cast.pending.school', role: 'school', schoolId: cast.homeSchoolId, approval: 'pending' });
-  made.schoolAccountId = waiting.id;
+  made.schoolAccountId = (await userByUsername(db, WAITING_SCHOOL))?.id
+    ?? (await seedWorld(db, { users: { [WAITING_SCHOOL]: { role: 'school', school: cast.homeSchoolId, approval: 'pending' } }, signedIn: false })).id[WAITING_SCHOOL];
   if (!(await userByUsername(db, RESET_STUDENT))) {
-    await createUser(db, { username: RESET_STUDENT, role: 'student', schoolId: cast.awaySchoolId, grade: 7, section: 'B', name: 'Admin Reset Student' });
+    await seedWorld(db, {
+      users: { [RESET_STUDENT]: { role: 'student', school: cast.awaySchoolId, grade: 7, section: 'B', name: 'Admin Reset Student' } }, signedIn: false,
+    });
   }
 }
 

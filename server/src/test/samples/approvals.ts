@@ -3,33 +3,36 @@ import type { Db } from '../../db/client';
 import { parentChildLinks, parentProfiles } from '../../core/identity/parents.table';
 import { classChangeRequests } from '../../core/identity/students.table';
 import type { Cast } from '../cast';
-import { createUser, userByUsername } from '../fixtures';
+import { userByUsername } from '../fixtures';
+import { seedWorld } from '../world';
 import type { RouteSample } from '../route-samples';
 
 /** A teacher and a parent (with a pending link to the home student) waiting for the home school; made once per database. */
 const waiting = { teacherId: 0, parentId: 0 };
+const PENDING_TEACHER = 'cast.pending.teacher';
+const PENDING_PARENT = 'cast.pending.parent';
 
 async function prepare(db: Db, cast: Cast): Promise<void> {
-  const teacher = await userByUsername(db, 'cast.pending.teacher')
-    ?? await createUser(db, { username: 'cast.pending.teacher', role: 'teacher', schoolId: cast.homeSchoolId, approval: 'pending' });
-  let parent = await userByUsername(db, 'cast.pending.parent');
-  if (!parent) {
-    parent = await createUser(db, { username: 'cast.pending.parent', role: 'parent', schoolId: cast.homeSchoolId, approval: 'pending' });
-    await db.update(parentProfiles).set({ requestedChildUsername: 'cast.student' }).where(eq(parentProfiles.userId, parent.id));
-    await db.insert(parentChildLinks).values({ parentId: parent.id, studentId: cast.ids.student, status: 'pending' });
+  waiting.teacherId = (await userByUsername(db, PENDING_TEACHER))?.id
+    ?? (await seedWorld(db, { users: { [PENDING_TEACHER]: { role: 'teacher', school: cast.homeSchoolId, approval: 'pending' } }, signedIn: false })).id[PENDING_TEACHER];
+  let parentId = (await userByUsername(db, PENDING_PARENT))?.id;
+  if (parentId === undefined) {
+    parentId = (await seedWorld(db, { users: { [PENDING_PARENT]: { role: 'parent', school: cast.homeSchoolId, approval: 'pending' } }, signedIn: false })).id[PENDING_PARENT];
+    await db.update(parentProfiles).set({ requestedChildUsername: 'cast.student' }).where(eq(parentProfiles.userId, parentId));
+    await db.insert(parentChildLinks).values({ parentId, studentId: cast.ids.student, status: 'pending' });
   }
-  waiting.teacherId = teacher.id;
-  waiting.parentId = parent.id;
+  waiting.parentId = parentId;
 }
 
 /** A student of the home school (not the cast's own, whose class other samples rely on) asking to move to 8 B. */
 const classChange = { requestId: 0 };
+const CLASS_STUDENT = 'cast.class.student';
 
 async function prepareClassChange(db: Db, cast: Cast): Promise<void> {
-  const student = await userByUsername(db, 'cast.class.student')
-    ?? await createUser(db, { username: 'cast.class.student', role: 'student', schoolId: cast.homeSchoolId, grade: 7, section: 'A' });
+  const studentId = (await userByUsername(db, CLASS_STUDENT))?.id
+    ?? (await seedWorld(db, { users: { [CLASS_STUDENT]: { role: 'student', school: cast.homeSchoolId, grade: 7, section: 'A' } }, signedIn: false })).id[CLASS_STUDENT];
   const [request] = await db.insert(classChangeRequests)
-    .values({ studentId: student.id, schoolId: cast.homeSchoolId, fromGrade: 7, fromSection: 'A', grade: 8, section: 'B' })
+    .values({ studentId, schoolId: cast.homeSchoolId, fromGrade: 7, fromSection: 'A', grade: 8, section: 'B' })
     .onConflictDoNothing().returning({ id: classChangeRequests.id });
   if (request) classChange.requestId = request.id;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { createUser, userByUsername } from '../fixtures';
+import { userByUsername } from '../fixtures';
+import { seedWorld } from '../world';
 import type { Cast } from '../cast';
 import type { RouteSample } from '../route-samples';
 
@@ -8,7 +9,7 @@ const RESET_STUDENT = 'cast.reset.student';
 async function resetStudent(db: Db, cast: Cast) {
   // The fuzz test prepares each route's sample before calling it: both reset routes share this student.
   if (!(await userByUsername(db, RESET_STUDENT))) {
-    await createUser(db, { username: RESET_STUDENT, role: 'student', schoolId: cast.homeSchoolId, grade: 7, section: 'A', name: 'Reset Student' });
+    await seedWorld(db, { users: { [RESET_STUDENT]: { role: 'student', school: cast.homeSchoolId, grade: 7, section: 'A', name: 'Reset Student' } }, signedIn: false });
   }
 }
 
