@@ -1,32 +1,35 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, authHeader, type TestApp } from '../test/test-app';
-import { createSchool, createUser } from '../test/fixtures';
-import { tokensFor } from '../test/tokens';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../test/world';
 import { users } from '../core/identity/accounts.table';
 
 /** Every log line the app writes, to prove no password or hash is ever in one. */
 const logLines: string[] = [];
 const logStream = new Writable({ write(chunk, _enc, done) { logLines.push(chunk.toString()); done(); } });
 
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: { stu: { role: 'student', school: 'green-valley' } },
+});
+
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 let joinCode: string;
 let passwordHash: string;
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'info' }, undefined, { logStream });
-  const school = await createSchool(t.db);
-  joinCode = school.joinCode;
-  await createUser(t.db, { username: 'stu', role: 'student', schoolId: school.id });
-  token = await tokensFor(t.db, ['stu']);
+  w = await createWorld(t, people);
+  joinCode = w.joinCode['green-valley'];
   [{ passwordHash }] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, 'stu'));
 });
 afterAll(() => t.close());
 
 const NUL = '\u0000';
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, who?: string) =>
-  t.app.inject({ method, url, payload: payload as object, headers: who ? authHeader(token[who]) : {} });
+/** Bad input is what these tests send, so it goes as it is (raw inject), as `who` or as nobody signed in. */
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, who?: PersonOf<typeof people>) =>
+  w.as(who ?? 'anonymous').inject({ method, url, payload: payload as object });
 
 describe('a NUL character answers 400 with a detail, never 500', () => {
   it.each([
@@ -63,9 +66,8 @@ describe('numbers and ids out of range', () => {
 });
 
 describe('malformed multipart bodies', () => {
-  const post = (body: string, contentType: string) => t.app.inject({
-    method: 'POST', url: '/api/student_dashboard/holiday-homework/', payload: body,
-    headers: { ...authHeader(token.stu), 'content-type': contentType },
+  const post = (body: string, contentType: string) => w.as('stu').inject({
+    method: 'POST', url: '/api/student_dashboard/holiday-homework/', payload: body, headers: { 'content-type': contentType },
   });
 
   it.each([
@@ -88,6 +90,6 @@ describe('the log', () => {
     expect(all).not.toContain(passwordHash);
     expect(all).not.toContain('$argon2');
     expect(all).not.toContain('secret');
-    expect(all).not.toContain(token.stu);
+    expect(all).not.toContain(w.token.stu);
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, authHeader, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { openTestDatabase } from '../test/test-db';
-import { createSchool, createUser } from '../test/fixtures';
-import { tokenFor } from '../test/tokens';
+import { createWorld, type World } from '../test/world';
 
 const FRONT_END = 'https://app.example.org';
 const preflight = (app: TestApp, origin: string) => app.app.inject({
@@ -12,11 +11,13 @@ const preflight = (app: TestApp, origin: string) => app.app.inject({
 
 describe('CORS_ORIGINS set', () => {
   let t: TestApp;
-  let token: string;
+  let w: World<'green-valley', 'coach'>;
   beforeAll(async () => {
     t = await createTestApp({ corsOrigins: [FRONT_END] });
-    await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: (await createSchool(t.db)).id });
-    token = await tokenFor(t.db, 'coach');
+    w = await createWorld(t, {
+      schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+      users: { coach: { role: 'teacher', school: 'green-valley' } },
+    });
   });
   afterAll(() => t.close());
 
@@ -29,10 +30,10 @@ describe('CORS_ORIGINS set', () => {
   });
 
   it('lets the allowed origin read an answer made with the token, and no other origin', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: { origin: FRONT_END, ...authHeader(token) } });
+    const ok = await w.as('coach').inject({ method: 'GET', url: '/api/account/me/', headers: { origin: FRONT_END } });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['access-control-allow-origin']).toBe(FRONT_END);
-    const other = await t.app.inject({ method: 'GET', url: '/api/account/me/', headers: { origin: 'https://evil.example', ...authHeader(token) } });
+    const other = await w.as('coach').inject({ method: 'GET', url: '/api/account/me/', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight(t, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../test/test-db';
-import { createSchool, createUser } from '../test/fixtures';
+import { seedWorld } from '../test/world';
 import type { Database } from '../db/client';
 import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
 import { LeaderboardRanks, RANKS_MAX_AGE_MS } from './leaderboard-ranks';
@@ -17,6 +17,9 @@ const refreshedAt = async () => {
   const r = await database.db.execute(sql`select refreshed_at::text as at from leaderboard_totals where quiz_type = 'all'`);
   return (r as unknown as { rows: { at: string }[] }).rows[0]?.at ?? null;
 };
+/** A student of 7 A who joins the school now (after the kept ranks were made). */
+const newStudent = async (username: string, name: string) =>
+  (await seedWorld(database.db, { users: { [username]: { role: 'student', school: schoolId, grade: 7, section: 'A', name } }, signedIn: false })).id[username];
 const submit = async (studentId: number, scorePercent: number) => {
   await database.db.insert(quizAttempts).values({
     quizId, studentId, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(),
@@ -26,12 +29,16 @@ const submit = async (studentId: number, scorePercent: number) => {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  schoolId = (await createSchool(database.db)).id;
+  const w = await seedWorld(database.db, {
+    schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+    users: { asha: { role: 'student', school: 'green-valley', grade: 7, section: 'A', name: 'Asha' } },
+    signedIn: false,
+  });
+  schoolId = w.school['green-valley'];
   const [quiz] = await database.db.insert(quizzes).values({ quizName: 'Q', topic: 'Q', quizType: 'homework', timeMinutes: 10, grade: 7 }).returning();
   quizId = quiz.id;
   await database.db.insert(quizAssignments).values({ quizId, schoolId, grade: 7, section: 'A', dueDate: '2099-01-01' });
-  const asha = await createUser(database.db, { username: 'asha', name: 'Asha', role: 'student', schoolId, grade: 7, section: 'A' });
-  await submit(asha.id, 80);
+  await submit(w.id.asha, 80);
 });
 afterAll(() => database.close());
 
@@ -43,8 +50,7 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
     await ranks.ready(undefined, start);
     expect(await scoreOf('asha')).toBe(80);
 
-    const bina = await createUser(database.db, { username: 'bina', name: 'Bina', role: 'student', schoolId, grade: 7, section: 'A' });
-    await submit(bina.id, 90);
+    await submit(await newStudent('bina', 'Bina'), 90);
     // No write went through the app: the kept ranks stand.
     await ranks.ready(undefined, start + 20_000);
     await ranks.settled();
@@ -115,8 +121,7 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
   it('with no kept time, ranks afresh on every read', async () => {
     const ranks = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 0 });
     await ranks.ready(undefined);
-    const chetan = await createUser(database.db, { username: 'chetan', name: 'Chetan', role: 'student', schoolId, grade: 7, section: 'A' });
-    await submit(chetan.id, 40);
+    await submit(await newStudent('chetan', 'Chetan'), 40);
     await ranks.ready(undefined);
     expect(await scoreOf('chetan')).toBe(40);
   });
