@@ -5,8 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, authHeader, type TestApp } from './test/test-app';
-import { createSchool, createUser } from './test/fixtures';
-import { tokensFor } from './test/tokens';
+import { createWorld, type World } from './test/world';
 import { quizAssignments, quizzes } from './features/quizzes/quizzes.table';
 import { cacheCompressors } from './core/response-cache';
 
@@ -95,25 +94,27 @@ describe('JSON answers', () => {
 
 describe('kept answers', () => {
   let kept: TestApp;
-  let token: Record<string, string>;
+  let w: World<'green-valley', 'coach'>;
   beforeAll(async () => {
     kept = await createTestApp({ staffAnswersSeconds: 60 });
-    const school = await createSchool(kept.db);
-    await createUser(kept.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+    w = await createWorld(kept, {
+      schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+      users: { coach: { role: 'teacher', school: 'green-valley' } },
+    });
+    const schoolId = w.school['green-valley'];
     const made = await kept.db.insert(quizzes).values(Array.from({ length: 30 }, (_, i) => ({
       quizName: `Homework quiz number ${i} on circuits and gears`, topic: 'Circuits', quizType: 'homework' as const, timeMinutes: 10, grade: 7,
     }))).returning();
     const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await kept.db.insert(quizAssignments).values(made.map((q) => ({ quizId: q.id, schoolId: school.id, grade: 7, section: 'A', dueDate: due })));
-    token = await tokensFor(kept.db, ['coach']);
+    await kept.db.insert(quizAssignments).values(made.map((q) => ({ quizId: q.id, schoolId, grade: 7, section: 'A', dueDate: due })));
   });
   afterAll(() => kept.close());
 
   it('are compressed once and the stored bytes sent again on a cache hit', async () => {
     const br = vi.spyOn(cacheCompressors, 'br');
     try {
-      const ask = (encoding?: string) => kept.app.inject({
-        url: '/api/teacher_dashboard/homework_report/', headers: { ...authHeader(token.coach), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      const ask = (encoding?: string) => w.as('coach').inject({
+        url: '/api/teacher_dashboard/homework_report/', headers: encoding ? { 'accept-encoding': encoding } : {},
       });
       const plain = await ask();
       expect(plain.statusCode, plain.body).toBe(200);
@@ -143,11 +144,13 @@ describe('kept answers', () => {
 
 describe('the live notification stream', () => {
   it('is never compressed (each event must reach the bell as it is written)', async () => {
-    const school = await createSchool(t.db, 'stream-school', 'Stream School');
-    await createUser(t.db, { username: 'streamer', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
-    const { streamer } = await tokensFor(t.db, ['streamer']);
+    const w = await createWorld(t, {
+      schools: { 'stream-school': { name: 'Stream School' } },
+      users: { streamer: { role: 'student', school: 'stream-school', grade: 7, section: 'A' } },
+    });
+    // A real connection to the listening server (app.inject would end the stream): the world's token, sent by hand.
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${base}/api/notifications/stream`, { agent: false, headers: { ...authHeader(streamer), 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject);
+      http.get(`${base}/api/notifications/stream`, { agent: false, headers: { ...authHeader(w.token.streamer), 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject);
     });
     try {
       expect(res.statusCode).toBe(200);

@@ -2,18 +2,22 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, authHeader, type TestApp } from '../test/test-app';
-import { createSchool, createUser } from '../test/fixtures';
-import { tokensFor } from '../test/tokens';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../test/world';
+
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    stu: { role: 'student', school: 'green-valley' },
+    coach: { role: 'teacher', school: 'green-valley' },
+    admin: { role: 'school', superuser: true },
+  },
+});
 
 let t: TestApp;
-let token: Record<string, string>;
+let w: WorldOf<typeof people>;
 beforeAll(async () => {
   t = await createTestApp();
-  const school = await createSchool(t.db);
-  await createUser(t.db, { username: 'stu', role: 'student', schoolId: school.id });
-  await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id });
-  await createUser(t.db, { username: 'admin', role: 'school', schoolId: null, isSuperuser: true });
-  token = await tokensFor(t.db, ['stu', 'coach', 'admin']);
+  w = await createWorld(t, people);
 });
 afterAll(() => t.close());
 
@@ -39,7 +43,7 @@ describe('deny by default, decided at start-up', () => {
 });
 
 describe('the gate', () => {
-  const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? authHeader(token[who]) : {} });
+  const get = (url: string, who?: PersonOf<typeof people>) => w.as(who ?? 'anonymous').inject({ method: 'GET', url });
 
   it('answers 401 without a token, 403 to another role (with its detail), 200 to the role', async () => {
     expect((await get(AVATARS)).statusCode).toBe(401);
@@ -91,7 +95,7 @@ describe('access is decided from the matched route, never from the URL string', 
 
   it('still serves the data to the student by the plain path (the raw client works)', async () => {
     const res = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${AVATARS} HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${token.stu}\r\nConnection: close\r\n\r\n`));
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${AVATARS} HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${w.token.stu}\r\nConnection: close\r\n\r\n`));
       let data = '';
       socket.on('data', (c) => { data += c.toString(); });
       socket.on('end', () => resolve(data));
