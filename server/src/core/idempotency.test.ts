@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { completeLessonResponseSchema, holidayHomeworkSchema, trackActivityResponseSchema } from '@prayog/contract';
-import { createTestApp, authHeader, type TestApp } from '../test/test-app';
-import { createSchool, createUser } from '../test/fixtures';
-import { tokensFor } from '../test/tokens';
+import {
+  activityEndpoints, completeLessonResponseSchema, holidayHomeworkSchema, lessonEndpoints, trackActivityResponseSchema, type EndpointBody,
+} from '@prayog/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createWorld, worldSpec, type PersonOf, type WorldOf } from '../test/world';
 import { activityClocks, activityDaily } from '../features/activity/activity.table';
 import { holidayHomeworkSubmissions } from '../features/homework/homework.table';
 import { lessonCompletions } from '../features/lessons/lessons.table';
@@ -13,18 +14,21 @@ import { IDEMPOTENCY_KEEP_MS, KEY_MALFORMED, KEY_OTHER_ROUTE } from './idempoten
 import { idempotencyKeys } from './idempotency.table';
 
 // Writes a phone queued offline and sends again (issue 29 part 4): the first answer under a key is the only work done.
+const people = worldSpec({
+  schools: { 'queue-school': { name: 'Queue School, Sector 9, Noida' } },
+  users: {
+    asha: { role: 'student', school: 'queue-school', grade: 7, section: 'B' },
+    ravi: { role: 'student', school: 'queue-school', grade: 7, section: 'B' },
+  },
+});
+type Who = PersonOf<typeof people>;
 let t: TestApp;
-let token: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let w: WorldOf<typeof people>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const home = await createSchool(t.db, 'queue-school', 'Queue School, Sector 9, Noida');
-  for (const username of ['asha', 'ravi']) {
-    ids[username] = (await createUser(t.db, { username, role: 'student', schoolId: home.id, grade: 7, section: 'B' })).id;
-  }
-  token = await tokensFor(t.db, ['asha', 'ravi']);
-  await createSubject(t.db, { grade: 7, slug: 'robotics', name: 'Robotics', lessons: allLessons([home.id]) });
+  w = await createWorld(t, people);
+  await createSubject(t.db, { grade: 7, slug: 'robotics', name: 'Robotics', lessons: allLessons([w.school['queue-school']]) });
 });
 afterAll(() => t.close());
 
@@ -34,13 +38,18 @@ beforeEach(async () => {
   await t.db.delete(idempotencyKeys);
 });
 
-const withKey = (who: string, key: string | null) => ({ ...authHeader(token[who]), ...(key ? { 'idempotency-key': key } : {}) });
-const beat = (who: string, key: string | null, over: Record<string, unknown> = {}) => t.app.inject({
-  method: 'POST', url: '/api/student_dashboard/track-activity/', headers: withKey(who, key),
-  payload: { grade: 7, subject: 'robotics', lesson_name: lessonName('robotics', 1), action: 'content', time_spent: 30, ...over },
-});
-const secondsOf = async (who: string) =>
-  (await t.db.select({ s: sql<number>`coalesce(sum(${activityDaily.seconds}), 0)::int` }).from(activityDaily).where(eq(activityDaily.studentId, ids[who])))[0].s;
+type Heartbeat = EndpointBody<typeof activityEndpoints.trackActivity>;
+/** The Idempotency-Key header (none: a write sent once). */
+const withKey = (key: string | null): Record<string, string> => (key ? { 'idempotency-key': key } : {});
+const heartbeat = (over: Partial<Heartbeat> = {}): Heartbeat =>
+  ({ grade: 7, subject: 'robotics', lesson_name: lessonName('robotics', 1), action: 'content', time_spent: 30, ...over });
+const beat = (who: Who, key: string | null, over: Partial<Heartbeat> = {}) =>
+  w.as(who).call(activityEndpoints.trackActivity, { headers: withKey(key), body: heartbeat(over) });
+/** Lesson 1 of 7 Robotics completed, as `who`. */
+const completeFirst = (who: Who, headers: Record<string, string>) =>
+  w.as(who).call(lessonEndpoints.completeLesson, { params: { grade: 7, subject: 'robotics', position: 1 }, headers });
+const secondsOf = async (who: Who) =>
+  (await t.db.select({ s: sql<number>`coalesce(sum(${activityDaily.seconds}), 0)::int` }).from(activityDaily).where(eq(activityDaily.studentId, w.id[who])))[0].s;
 const ago = (seconds: number, from = Date.now()) => new Date(from - seconds * 1000).toISOString();
 
 describe('heartbeats sent with an Idempotency-Key', () => {
@@ -96,7 +105,7 @@ describe('heartbeats sent with an Idempotency-Key', () => {
     expect((await beat('asha', randomUUID(), { made_at: ancient })).statusCode).toBe(200);
     // Both were placed at the window's edge: the second found the clock already there.
     expect(await secondsOf('asha')).toBe(30);
-    const [clock] = await t.db.select().from(activityClocks).where(eq(activityClocks.studentId, ids.asha));
+    const [clock] = await t.db.select().from(activityClocks).where(eq(activityClocks.studentId, w.id.asha));
     expect(clock.lastHeartbeatAt.getTime()).toBeGreaterThan(Date.now() - IDEMPOTENCY_KEEP_MS - 60_000);
     await beat('asha', randomUUID(), { made_at: future });
     await beat('asha', randomUUID(), { made_at: future });
@@ -112,7 +121,7 @@ describe('heartbeats sent with an Idempotency-Key', () => {
     expect(bad.json()).toEqual({ detail: KEY_MALFORMED });
     const key = randomUUID();
     expect((await beat('asha', key)).statusCode).toBe(200);
-    const other = await t.app.inject({ method: 'POST', url: '/api/curriculum/7/robotics/lessons/1/complete/', headers: withKey('asha', key) });
+    const other = await completeFirst('asha', withKey(key));
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ detail: KEY_OTHER_ROUTE });
   });
@@ -121,9 +130,9 @@ describe('heartbeats sent with an Idempotency-Key', () => {
     const key = randomUUID();
     const first = await beat('asha', key, { lesson_name: 'No such lesson' });
     expect(first.statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'POST', url: '/api/student_dashboard/track-activity/', headers: { ...withKey('asha', key), 'accept-language': 'hi' },
-      payload: { grade: 7, subject: 'robotics', lesson_name: 'No such lesson', action: 'content', time_spent: 30 },
+    const again = await w.as('asha').call(activityEndpoints.trackActivity, {
+      headers: { ...withKey(key), 'accept-language': 'hi' },
+      body: { grade: 7, subject: 'robotics', lesson_name: 'No such lesson', action: 'content', time_spent: 30 },
     });
     expect(again.statusCode).toBe(404);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -142,8 +151,7 @@ describe('heartbeats sent with an Idempotency-Key', () => {
 });
 
 describe('lesson completions and holiday homework sent with an Idempotency-Key', () => {
-  const complete = (key: string) =>
-    t.app.inject({ method: 'POST', url: '/api/curriculum/7/robotics/lessons/1/complete/', headers: withKey('ravi', key) });
+  const complete = (key: string) => completeFirst('ravi', withKey(key));
 
   it('answers a repeated completion with the first answer, stored once', async () => {
     const key = randomUUID();
@@ -151,7 +159,7 @@ describe('lesson completions and holiday homework sent with an Idempotency-Key',
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(completeLessonResponseSchema.parse(b.json())).toEqual(a.json());
     expect(b.headers['idempotent-replayed']).toBe('true');
-    const [{ n }] = await t.db.select({ n: count() }).from(lessonCompletions).where(eq(lessonCompletions.studentId, ids.ravi));
+    const [{ n }] = await t.db.select({ n: count() }).from(lessonCompletions).where(eq(lessonCompletions.studentId, w.id.ravi));
     expect(n).toBe(1);
   });
 
@@ -160,10 +168,11 @@ describe('lesson completions and holiday homework sent with an Idempotency-Key',
     form.append('school', 'queue-school');
     form.append('grade', '7');
     form.append('text', text);
-    return t.app.inject({ method: 'POST', url: '/api/student_dashboard/holiday-homework/', headers: withKey('ravi', key), payload: form });
+    // A multipart form: sent as it is.
+    return w.as('ravi').inject({ method: 'POST', url: '/api/student_dashboard/holiday-homework/', headers: withKey(key), payload: form });
   };
   const submissions = async () =>
-    (await t.db.select({ n: count() }).from(holidayHomeworkSubmissions).where(eq(holidayHomeworkSubmissions.studentId, ids.ravi)))[0].n;
+    (await t.db.select({ n: count() }).from(holidayHomeworkSubmissions).where(eq(holidayHomeworkSubmissions.studentId, w.id.ravi)))[0].n;
 
   it('stores a homework submission sent three times once, answering 201 with the same record each time', async () => {
     const before = await submissions();
