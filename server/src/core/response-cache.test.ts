@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { documentEndpoints, homeworkReportsSchema } from '@prayog/contract';
+import { assignmentEndpoints, documentEndpoints, homeworkReportsSchema, reflectionEndpoints, type EndpointBody } from '@prayog/contract';
 import { ownSchool, rolesAccess } from '../policies';
 import { route } from './route';
 import { ResponseCache } from './response-cache';
-import { createTestApp, authHeader, type TestApp } from '../test/test-app';
-import { createSchool, createUser } from '../test/fixtures';
-import { tokensFor } from '../test/tokens';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createWorld, type World } from '../test/world';
 import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
 import { teacherReflections } from '../features/reflections/reflections.table';
 
@@ -94,25 +93,26 @@ describe('a route cached per school', () => {
 
 describe('cached answers in the app', () => {
   let t: TestApp;
-  let token: Record<string, string>;
+  let w: World<'green-valley', 'asha' | 'coach'>;
   let ids: { school: number; student: number; quiz: number };
 
   beforeAll(async () => {
     t = await createTestApp({ staffAnswersSeconds: 60 });
-    const school = await createSchool(t.db);
-    const student = await createUser(t.db, { username: 'asha', role: 'student', schoolId: school.id, grade: 7, section: 'A' });
-    await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id });
+    w = await createWorld(t, {
+      schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+      users: { asha: { role: 'student', school: 'green-valley', grade: 7, section: 'A' }, coach: { role: 'teacher', school: 'green-valley' } },
+    });
+    const schoolId = w.school['green-valley'];
     const [quiz] = await t.db.insert(quizzes).values({ quizName: 'Circuits', topic: 'Circuits', quizType: 'homework', timeMinutes: 10, grade: 7 }).returning();
     await t.db.insert(quizzes).values({ quizName: 'Gears', topic: 'Gears', quizType: 'homework', timeMinutes: 10, grade: 7 });
     const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await t.db.insert(quizAssignments).values({ quizId: quiz.id, schoolId: school.id, grade: 7, section: 'A', dueDate: due });
-    ids = { school: school.id, student: student.id, quiz: quiz.id };
-    token = await tokensFor(t.db, ['coach']);
+    await t.db.insert(quizAssignments).values({ quizId: quiz.id, schoolId, grade: 7, section: 'A', dueDate: due });
+    ids = { school: schoolId, student: w.id.asha, quiz: quiz.id };
   });
   afterAll(() => t.close());
 
   const attempted = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/teacher_dashboard/homework_report/', headers: authHeader(token.coach) });
+    const res = await w.as('coach').call(assignmentEndpoints.teacherHomeworkReports);
     expect(res.statusCode, res.body).toBe(200);
     const body = homeworkReportsSchema.parse(res.json());
     return body.homework_reports.find((r) => r.id === ids.quiz)?.students_attempted;
@@ -127,9 +127,7 @@ describe('cached answers in the app', () => {
     });
     expect(await attempted()).toBe(0);
     const gears = (await t.db.select({ id: quizzes.id }).from(quizzes)).find((q) => q.id !== ids.quiz)!.id;
-    const assign = await t.app.inject({
-      method: 'POST', url: '/api/teacher_dashboard/homework_report/', headers: authHeader(token.coach), payload: { quiz_id: gears, grade: 7, section: 'A' },
-    });
+    const assign = await w.as('coach').call(assignmentEndpoints.assignHomework, { body: { quiz_id: gears, grade: 7, section: 'A' } });
     expect(assign.statusCode, assign.body).toBe(201);
     expect(await attempted()).toBe(1);
   });
@@ -137,23 +135,25 @@ describe('cached answers in the app', () => {
 
 describe('every successful write starts its school afresh', () => {
   let t: TestApp;
-  let token: Record<string, string>;
+  let w: World<'green-valley', 'coach'>;
   let coachId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ staffAnswersSeconds: 60 });
-    const school = await createSchool(t.db);
-    coachId = (await createUser(t.db, { username: 'coach', role: 'teacher', schoolId: school.id })).id;
-    token = await tokensFor(t.db, ['coach']);
+    w = await createWorld(t, {
+      schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+      users: { coach: { role: 'teacher', school: 'green-valley' } },
+    });
+    coachId = w.id.coach;
   });
   afterAll(() => t.close());
 
   const notes = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/teacher_dashboard/reflections/', headers: authHeader(token.coach) });
+    const res = await w.as('coach').call(reflectionEndpoints.list);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { count: number }).count;
   };
-  const write = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/teacher_dashboard/reflections/', headers: authHeader(token.coach), payload: payload as object });
+  const write = (body: EndpointBody<typeof reflectionEndpoints.create>) => w.as('coach').call(reflectionEndpoints.create, { body });
 
   it('keeps an answer past a change made outside the app and past a refused write, and not past a saved one', async () => {
     expect(await notes()).toBe(0);
