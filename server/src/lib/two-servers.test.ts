@@ -4,11 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEndpoints, inventoryEndpoints, notificationSendEndpoints, type EndpointBody } from '@prayog/contract';
 import type { Database } from '../db/client';
 import { openTestDatabase, testEngine } from '../test/test-db';
 import { databaseUrlOf, removeRedisKeys, startAppProcess, stopAppProcess, testRedisPrefix, testRedisUrl, type AppProcess } from '../test/app-processes';
-import { createSchool, createUser, PASSWORD } from '../test/fixtures';
+import { PASSWORD } from '../test/fixtures';
 import { tokenFor } from '../test/tokens';
+import type { TestApp } from '../test/test-app';
+import { callerWith, seedWorld, worldSpec, type Caller, type PersonOf, type WorldRows } from '../test/world';
 import { openEventStream } from '../test/event-stream';
 
 // A prefix of this run's own, so runs side by side never meet; its keys are removed at the end.
@@ -27,17 +30,26 @@ async function startServer(databaseUrl: string): Promise<Server> {
   return { ...server, base: await server.app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
+const people = worldSpec({
+  schools: { 'green-valley': { name: 'Green Valley School, Sector 21, Noida' } },
+  users: {
+    coach: { role: 'teacher', school: 'green-valley' },
+    office: { role: 'school', school: 'green-valley' },
+    asha: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+    ravi: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+    meera: { role: 'student', school: 'green-valley', grade: 7, section: 'A' },
+  },
+});
+
 let db: Database;
+let w: WorldRows<'green-valley', PersonOf<typeof people>>;
 let a: Server;
 let b: Server;
 
 beforeAll(async () => {
   if (testEngine !== 'postgres') return;
   db = await openTestDatabase();
-  const school = await createSchool(db.db);
-  await createUser(db.db, { username: 'coach', role: 'teacher', schoolId: school.id });
-  await createUser(db.db, { username: 'office', role: 'school', schoolId: school.id });
-  for (const username of ['asha', 'ravi', 'meera']) await createUser(db.db, { username, role: 'student', schoolId: school.id, grade: 7, section: 'A' });
+  w = await seedWorld(db.db, people);
   const databaseUrl = await databaseUrlOf(db);
   a = await startServer(databaseUrl);
   b = await startServer(databaseUrl);
@@ -50,11 +62,13 @@ afterAll(async () => {
   await db?.close();
 });
 
-const call = (server: Server, method: 'GET' | 'POST' | 'PATCH', url: string, opts: { token?: string; payload?: object; ip?: string } = {}) =>
-  server.app.inject({ method, url, payload: opts.payload, remoteAddress: opts.ip, headers: opts.token ? { authorization: `Token ${opts.token}` } : {} });
-const me = (server: Server, token: string) => call(server, 'GET', '/api/account/me/', { token });
-const login = (server: Server, ip: string, password: string) =>
-  call(server, 'POST', '/api/account/login/', { ip, payload: { username_or_email: 'meera', password } });
+/** Calls to one server on the session of `token` (none: nobody signed in); a caller needs nothing of a test app but its app. */
+const on = (server: Server, token?: string): Caller => callerWith({ app: server.app } as TestApp, token ?? null);
+const me = (server: Server, token: string) => on(server, token).call(accountEndpoints.me);
+/** A request from `ip` (the limits count per address): sent as it is, with its remote address. */
+const from = <E extends typeof accountEndpoints.login | typeof accountEndpoints.register>(server: Server, ip: string, endpoint: E, body: EndpointBody<E>) =>
+  on(server).inject({ method: endpoint.method, url: `/api${endpoint.path}`, remoteAddress: ip, payload: body });
+const login = (server: Server, ip: string, password: string) => from(server, ip, accountEndpoints.login, { username_or_email: 'meera', password });
 
 describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and one Redis (PostgreSQL only: an embedded database belongs to one process)', () => {
   it('refuses on one server, at once, a token signed out on the other', async () => {
@@ -64,7 +78,7 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
     // Both servers now keep the session for a minute.
     expect((await me(b, token)).statusCode).toBe(200);
     expect((await me(a, token)).statusCode).toBe(200);
-    expect((await call(a, 'POST', '/api/account/logout/', { token })).statusCode).toBe(200);
+    expect((await on(a, token).call(accountEndpoints.logout)).statusCode).toBe(200);
     expect((await me(b, token)).statusCode).toBe(401);
     expect((await me(a, token)).statusCode).toBe(401);
   });
@@ -72,7 +86,7 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
   it("refuses on one server the other sessions a password change on the other ended, and keeps the changer's", async () => {
     const [mine, other] = [await tokenFor(db.db, 'ravi'), await tokenFor(db.db, 'ravi')];
     for (const token of [mine, other]) expect((await me(b, token)).statusCode).toBe(200);
-    const changed = await call(a, 'POST', '/api/account/change-password/', { token: mine, payload: { current_password: PASSWORD, new_password: 'violet-kettle-harbour-42' } });
+    const changed = await on(a, mine).call(accountEndpoints.changePassword, { body: { current_password: PASSWORD, new_password: 'violet-kettle-harbour-42' } });
     expect(changed.statusCode).toBe(200);
     expect((await me(b, other)).statusCode).toBe(401);
     expect((await me(b, mine)).statusCode).toBe(200);
@@ -88,8 +102,8 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
   });
 
   it("counts a route's rate limit on both servers together", async () => {
-    const register = (server: Server, i: number) => call(server, 'POST', '/api/account/register/', {
-      ip: '10.9.0.3', payload: { user: { username: `probe${i}`, password: 'secret-pass-1', email: `p${i}@mail.example`, role: 'teacher' }, school: 'green-valley', name: 'P' },
+    const register = (server: Server, i: number) => from(server, '10.9.0.3', accountEndpoints.register, {
+      user: { username: `probe${i}`, password: 'secret-pass-1', email: `p${i}@mail.example`, role: 'teacher' }, school: 'green-valley', name: 'P',
     });
     expect((await register(a, 1)).statusCode).toBe(201);
     expect((await register(b, 2)).statusCode).toBe(201);
@@ -98,11 +112,9 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
   });
 
   it('delivers a notification sent through one server to the live streams open on both, once each', async () => {
-    const asha = await tokenFor(db.db, 'asha');
-    const coach = await tokenFor(db.db, 'coach');
-    const streams = await Promise.all([b, a].map((server) => openStream(server, asha)));
-    const notify = (subject: string) => call(a, 'POST', '/api/teacher_dashboard/notify_students/', {
-      token: coach, payload: { mode: 'group', subject, message: 'Bring your models on Friday.', grade: 7, section: 'A' },
+    const streams = await Promise.all([b, a].map((server) => openStream(server, w.token.asha)));
+    const notify = (subject: string) => on(a, w.token.coach).call(notificationSendEndpoints.notifyStudents, {
+      body: { mode: 'group', subject, message: 'Bring your models on Friday.', grade: 7, section: 'A' },
     });
     try {
       expect((await notify('Science fair')).statusCode).toBe(201);
@@ -122,7 +134,7 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
   it('ends within moments, on the other server, the live stream of a session signed out on one', async () => {
     const token = await tokenFor(db.db, 'asha');
     const stream = await openStream(b, token);
-    expect((await call(a, 'POST', '/api/account/logout/', { token })).statusCode).toBe(200);
+    expect((await on(a, token).call(accountEndpoints.logout)).statusCode).toBe(200);
     expect(await stream.untilEnded(3000)).toBe(true);
   });
 
@@ -130,7 +142,7 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
     const [mine, other] = [await tokenFor(db.db, 'asha'), await tokenFor(db.db, 'asha')];
     const [kept, ended] = [await openStream(b, mine), await openStream(b, other)];
     try {
-      const changed = await call(a, 'POST', '/api/account/change-password/', { token: mine, payload: { current_password: PASSWORD, new_password: 'amber-lantern-meadow-42' } });
+      const changed = await on(a, mine).call(accountEndpoints.changePassword, { body: { current_password: PASSWORD, new_password: 'amber-lantern-meadow-42' } });
       expect(changed.statusCode).toBe(200);
       expect(await ended.untilEnded(3000)).toBe(true);
       expect(await kept.untilEnded(500)).toBe(false);
@@ -140,22 +152,21 @@ describe.skipIf(testEngine !== 'postgres')('two servers on one PostgreSQL and on
   });
 
   it('a deactivation through one server refuses the account and ends its live stream on the other', async () => {
-    const [office, session] = [await tokenFor(db.db, 'office'), await tokenFor(db.db, 'meera')];
+    const [office, session] = [on(a, w.token.office), w.token.meera];
     expect((await me(b, session)).statusCode).toBe(200);
     const stream = await openStream(b, session);
     const meera = (await me(b, session)).json().username as string;
     const { rows } = (await db.db.execute(sql`select id from users where username = ${meera}`)) as unknown as { rows: Array<{ id: number }> };
-    expect((await call(a, 'POST', `/api/accounts/${rows[0].id}/deactivate/`, { token: office })).statusCode).toBe(200);
+    expect((await office.call(accountEndpoints.deactivate, { params: { accountId: rows[0].id } })).statusCode).toBe(200);
     expect((await me(b, session)).statusCode).toBe(401);
     expect(await stream.untilEnded(3000)).toBe(true);
-    expect((await call(a, 'POST', `/api/accounts/${rows[0].id}/reactivate/`, { token: office })).statusCode).toBe(200);
+    expect((await office.call(accountEndpoints.reactivate, { params: { accountId: rows[0].id } })).statusCode).toBe(200);
   });
 
   it("invalidates a school's cached answers on the other server before one server's write is answered", async () => {
-    const coach = await tokenFor(db.db, 'coach');
-    const names = async (server: Server) => (await call(server, 'GET', '/api/teacher_dashboard/inventory/', { token: coach })).json().results.map((c: { component_name: string }) => c.component_name);
+    const names = async (server: Server) => (await on(server, w.token.coach).call(inventoryEndpoints.teacherList)).json().results.map((c: { component_name: string }) => c.component_name);
     expect(await names(b)).toEqual([]);
-    const added = await call(a, 'POST', '/api/teacher_dashboard/inventory/', { token: coach, payload: { component_name: 'Servo motor', total_quantity: 5, quantity_available: 5 } });
+    const added = await on(a, w.token.coach).call(inventoryEndpoints.create, { body: { component_name: 'Servo motor', total_quantity: 5, quantity_available: 5 } });
     expect(added.statusCode).toBe(201);
     // At once, with no wait for the published invalidation: B read the school's generation in Redis, which A wrote
     // before answering (issue 30).
