@@ -19,6 +19,13 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 
+/**
+ * The two runs of a journey that is checked in both languages and at both widths: English at desktop width and Hindi
+ * on a phone. Together they show both languages and both layouts; the other two pairings of the cross-product repeat
+ * the same screens (issue 30).
+ */
+export const LANGUAGE_WIDTHS = [['en', 'desktop', DESKTOP], ['hi', 'phone', PHONE]] as const;
+
 /** The contexts opened by the running test; closed after it (src/close-pages.ts). */
 const openContexts = new Set<BrowserContext>();
 

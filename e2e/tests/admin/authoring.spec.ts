@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { DESKTOP, dialogsShown, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { signInThroughApi, signedInPage } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, checkDialog, expectNoAxeFindings, settled } from '../../src/a11y';
@@ -191,7 +191,7 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
  */
 describe('item 14: the slug fills from the name, and a quiz starts with its subject\'s school', () => {
   const EVERY_SCHOOL = { en: 'Every school', hi: 'हर स्कूल' } as const;
-  it.each([['en', 'desktop', DESKTOP], ['hi', 'phone', PHONE], ['en', 'phone', PHONE], ['hi', 'desktop', DESKTOP]] as const)('%s, %s', async (language, label, viewport) => {
+  it.each(LANGUAGE_WIDTHS)('%s, %s', async (language, label, viewport) => {
     const found: string[] = [];
     const stamp = `${Date.now().toString(36)}${language}`;
     const admin = await signedInPage(browser, 'demo.admin', { viewport, language, home: '/admin-dashboard/authoring' });

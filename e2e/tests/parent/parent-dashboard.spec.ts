@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
-import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { DESKTOP, dialogsShown, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { noSidewaysScroll } from '../../src/layout';
 
@@ -82,7 +82,7 @@ describe('the parent dashboard', () => {
     en: { label: 'English', homework: 'Homework Report', annual: 'Annual Exam', noAnnual: ' has not taken an annual exam yet.', details: 'View Student Details' },
     hi: { label: 'हिन्दी', homework: 'होमवर्क रिपोर्ट', annual: 'वार्षिक परीक्षा', noAnnual: ' ने अभी तक वार्षिक परीक्षा नहीं दी है।', details: 'विद्यार्थी का विवरण देखें' },
   } as const;
-  const CASES = [['en', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'desktop', DESKTOP], ['hi', 'phone', PHONE]] as const;
+  const CASES = LANGUAGE_WIDTHS;
 
   it.each(CASES)('opens the Homework Report on an attempted quiz, says plainly when an exam was not taken, and shows the exams (%s, %s)', async (language, size, viewport) => {
     const text = TEXTS[language];

@@ -247,8 +247,6 @@ const TEXTS = {
 const ASSIGN_CASES = [
   ['en', 'desktop', 'homework', 'B', DESKTOP],
   ['hi', 'phone', 'pre', 'C', PHONE],
-  ['en', 'phone', 'pre', 'B', PHONE],
-  ['hi', 'desktop', 'homework', 'C', DESKTOP],
 ] as const;
 
 const openAs = (language: Language, viewport: typeof DESKTOP): Promise<Page> =>

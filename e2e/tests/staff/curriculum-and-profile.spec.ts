@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { baseUrl, DEMO_PASSWORD, DESKTOP, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi, apiCall } from '../../src/session';
 import { setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
@@ -114,7 +114,7 @@ describe('the Tutorial Video button of a lesson without a video (issue 28, item 
     en: { button: 'Tutorial Video', reason: 'No tutorial video for this lesson', prompt: 'Select content to view', label: 'English' },
     hi: { button: 'ट्यूटोरियल वीडियो', reason: 'इस पाठ का कोई ट्यूटोरियल वीडियो नहीं है', prompt: 'देखने के लिए सामग्री चुनें', label: 'हिन्दी' },
   } as const;
-  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+  const CASES = LANGUAGE_WIDTHS;
 
   it.each(CASES)('is disabled and says why (%s, %s)', async (language, size, viewport) => {
     const page = await newPage(browser, viewport);

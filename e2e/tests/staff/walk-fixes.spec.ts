@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, PHONE, screenshot } from '../../src/browser';
+import { DEMO_PASSWORD, DESKTOP, dialogsShown, LANGUAGE_WIDTHS, launchBrowser, screenshot } from '../../src/browser';
 import { signedInPage } from '../../src/session';
 import { setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings, settled } from '../../src/a11y';
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 type Language = 'en' | 'hi';
 type Viewport = typeof DESKTOP;
-const CASES = [['en', 'desktop', DESKTOP], ['hi', 'phone', PHONE]] as const;
+const CASES = LANGUAGE_WIDTHS;
 const devanagari = /[\u0900-\u097F]/;
 /** This run's own texts, so the journey can run again and in any order with the others. */
 const run = Date.now().toString(36);

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { DESKTOP, dialogsShown, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
@@ -289,7 +289,7 @@ describe('the lesson viewer', () => {
 describe('the lesson viewer\'s language switch (issue 28, item 20)', () => {
   const BACK = { en: 'Back to Subjects', hi: 'विषयों पर वापस जाएँ' } as const;
   const LABEL = { en: 'English', hi: 'हिन्दी' } as const;
-  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+  const CASES = LANGUAGE_WIDTHS;
   const run = Date.now().toString(36);
 
   it.each(CASES)('starts in %s at %s width, switches language inside the viewer and keeps it after a reload', async (start, size, viewport) => {

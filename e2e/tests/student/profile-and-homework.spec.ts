@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
@@ -211,7 +211,7 @@ describe('holiday homework starts on the student\'s class and a success clears t
     en: { empty: 'Please add text or upload a file before submitting.', success: 'Homework submitted successfully!' },
     hi: { empty: 'जमा करने से पहले कुछ लिखें या कोई फ़ाइल अपलोड करें।', success: 'होमवर्क सफलतापूर्वक जमा हो गया!' },
   } as const;
-  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+  const CASES = LANGUAGE_WIDTHS;
 
   it.each(CASES)('%s at %s width', async (language, size, viewport) => {
     // A fresh student of Grade 5 C (their own account, which keeps the language it reads in).

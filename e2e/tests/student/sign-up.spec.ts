@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { animationsDone, DESKTOP, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { fieldError, fillStudentSignUp } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 import { noSidewaysScroll } from '../../src/layout';
@@ -160,7 +160,7 @@ describe('the join code names the school: "School Name" is not also required (is
       joined: /^आपका स्कूल: ABL School/,
     },
   } as const;
-  const CASES = [['en', 'desktop', DESKTOP], ['hi', 'desktop', DESKTOP], ['en', 'phone', PHONE], ['hi', 'phone', PHONE]] as const;
+  const CASES = LANGUAGE_WIDTHS;
   const run = Date.now().toString(36);
 
   it.each(CASES)('a student types only the join code and joins ABL School (%s, %s)', async (language, size, viewport) => {
