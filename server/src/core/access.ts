@@ -17,6 +17,8 @@ declare module 'fastify' {
     endpoint?: EndpointDefinition;
     /** A signed-in route that a one-time password's session may call before choosing its own password (ADR 0023). */
     beforeOwnPassword?: boolean;
+    /** The path parameter naming the student whose records the route reads, where its policy does not load them (core/record-reads.ts). */
+    readsRecordsOf?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;

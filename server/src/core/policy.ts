@@ -78,6 +78,11 @@ export interface Policy<Subject> {
    */
   schoolOf?(subject: Subject): number | null;
   /**
+   * The person whose own records the call reads (a named student, a stored record's owner): a read of them by their
+   * school's staff or an administrator is written down (core/record-reads.ts, issue 31 access records).
+   */
+  personOf?(subject: Subject): number | null;
+  /**
    * The subject is a school (or a person or record named in the address), never the caller: every caller the policy
    * lets in for one school gets the same answer from the same address, so that answer may be cached per school.
    * `route()` refuses to start a route cached `per-school` behind any other policy.

@@ -43,6 +43,12 @@ export interface RouteOptions<E extends EndpointDefinition, S> {
    * what that screen needs (the account, its language, signing out). Every other signed-in route refuses such a session.
    */
   beforeOwnPassword?: boolean;
+  /**
+   * The path parameter that names a student whose records the route reads, for a route whose policy is the caller's
+   * school rather than the student (a learner's attendance): staff reads of them are recorded like those behind a
+   * policy with `personOf` (core/record-reads.ts).
+   */
+  readsRecordsOf?: string;
   /** Authorise (done by the policy), call one service, return its result or send through `reply`. */
   handler(req: EndpointRequest<E>, subject: S, reply: FastifyReply): Promise<EndpointResponse<E> | FastifyReply>;
 }
@@ -86,6 +92,7 @@ export function route<E extends EndpointDefinition, S>(app: FastifyInstance, end
       ...(opts.skipsInvalidation ? { skipsInvalidation: true } : {}),
       ...(opts.cache ? { cache: opts.cache } : {}),
       ...(opts.beforeOwnPassword ? { beforeOwnPassword: true } : {}),
+      ...(opts.readsRecordsOf ? { readsRecordsOf: opts.readsRecordsOf } : {}),
     },
     handler: opts.cache
       ? (req, reply) => replyCached(req.server.responseCache, opts.cache!, req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))

@@ -81,6 +81,7 @@ export function namedStudent(opts: { param?: string; staff?: boolean; parent?: b
     gate: { signedIn: true, roles, superuser: true, deniedDetail: denied },
     summary: `A student's records: ${who}.`,
     schoolOf: ({ student }) => student.schoolId,
+    personOf: ({ student }) => student.id,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const username = String((req.params as Record<string, unknown>)[param] ?? '');
@@ -288,6 +289,7 @@ export function readableRecord<R extends OwnedRecord>(opts: {
     gate: { signedIn: true, roles: 'any', superuser: true },
     summary: `One ${opts.record}: its student${rule.staff ? ", their school's staff" : ''}${rule.parent ? ', their confirmed parents' : ''}${rule.anySignedIn ? ', any signed-in user' : ''} and superusers; 404 for anyone else.`,
     schoolOf: ({ record }) => record.schoolId,
+    personOf: ({ record }) => record.ownerId,
     async authorize(req, maybeUser, db) {
       const user = required(maybeUser);
       const record = await opts.load(req, db);

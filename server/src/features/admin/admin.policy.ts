@@ -10,6 +10,9 @@ import { firstSchoolId } from './lms-engagement.service';
  * The administrator's rules: superusers only (the route × role matrix reads them as `superuser`), each loading the
  * school or student its call is about, so the kept answers and the writes' fresh start know that school.
  */
+/** The superusers' rule and gate, for the policies below to spread (each loads its own subject). */
+const superuserBase = { rule: superuserOnly.rule, gate: superuserOnly.gate };
+
 const superuser = (user: Principal | null): Principal => {
   if (!user) throw unauthorized();
   return user;
@@ -23,7 +26,7 @@ async function knownSchool(req: FastifyRequest, db: Db, schoolId: number): Promi
 
 /** Superusers, for the school `?school=` names (404 when unknown); the first school by name when absent (null: none yet). */
 export const adminChosenSchool: Policy<{ user: Principal; school: SchoolContext | null }> = {
-  ...superuserOnly,
+  ...superuserBase,
   summary: 'Superusers (administrators) only; ?school=<id> names the school, the first by name when absent.',
   schoolOf: ({ school }) => school?.id ?? null,
   sameAnswerForTheSchool: true,
@@ -40,7 +43,7 @@ export const adminChosenSchool: Policy<{ user: Principal; school: SchoolContext 
 
 /** Superusers, for the school the body names (404 when unknown). */
 export const adminSchoolInBody: Policy<{ user: Principal; school: SchoolContext }> = {
-  ...superuserOnly,
+  ...superuserBase,
   summary: 'Superusers (administrators) only, for the school the body names.',
   schoolOf: ({ school }) => school.id,
   async authorize(req, user, db) {
@@ -56,9 +59,10 @@ export const adminSchoolRead: Policy<{ user: Principal; school: SchoolContext }>
 
 /** Superusers, for the approved student of any school the path's `{username}` names (404 when there is none). */
 export const adminNamedStudent: Policy<{ user: Principal; student: StudentContext }> = {
-  ...superuserOnly,
+  ...superuserBase,
   summary: 'Superusers (administrators) only, for the student the path names.',
   schoolOf: ({ student }) => student.schoolId,
+  personOf: ({ student }) => student.id,
   async authorize(req, user, db) {
     const student = await findStudentByUsername(db, String((req.params as { username?: unknown }).username ?? ''));
     if (!student) throw notFound(ADMIN_MESSAGES.noSuchStudent);

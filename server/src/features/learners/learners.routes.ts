@@ -26,6 +26,8 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     route(app, teacher ? endpoints.teacherAttendance : endpoints.schoolAttendance, {
       access,
       cache: 'per-school',
+      // A learner's sign-ins are their own records: each staff read is recorded (core/record-reads.ts).
+      readsRecordsOf: 'username',
       handler: (req, { school }) => attendance(ctx.db, school, req.params.username),
     });
     route(app, teacher ? endpoints.teacherResetPassword : endpoints.schoolResetPassword, {

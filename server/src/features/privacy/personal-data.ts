@@ -50,6 +50,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'class_change_requests', purpose: 'school-records', subject: ['student_id'], actor: ['decided_by'], erasure: 'delete', describe: 'Requests to change class and their decisions.' },
   { table: 'auth_tokens', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Your open sessions (when each began and ends).' },
   { table: 'idempotency_keys', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Requests your phone sent again after a dropped connection, kept a short while so none counts twice.' },
+  { table: 'record_reads', purpose: 'security', subject: ['student_id'], actor: ['reader_id'], erasure: 'delete', describe: 'Who of your school’s staff and the administrators read your records: who, what and when.' },
   { table: 'login_events', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Every sign-in: when.' },
   { table: 'password_resets', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Password reset links asked for (when, and whether used).' },
   { table: 'activity_daily', purpose: 'learning', subject: ['student_id'], erasure: 'delete', describe: 'Time spent in each lesson, per day.' },

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
 import { namedStudent } from '../../policies';
 import { exportPersonalData } from './export.service';
+import { listRecordReads } from './record-reads.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, privacyEndpoints.studentExport, {
@@ -17,5 +18,9 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         .header('cache-control', 'no-store')
         .send(Buffer.from(bytes));
     },
+  });
+  route(app, privacyEndpoints.recordReads, {
+    access: namedStudent({ staff: true, parent: true, deniedDetail: "You can only see who read your own records or your child's." }),
+    handler: (req, { student }) => listRecordReads(ctx.db, student.id, req.query),
   });
 };
