@@ -5,10 +5,12 @@ import { fakeApi, json } from '../../../test/fake-api';
 import { PrivacyCentre } from './PrivacyCentre';
 
 const clicked: { download: string; href: string }[] = [];
+const NO_READS = { count: 0, limit: 20, offset: 0, results: [] };
 
 beforeEach(() => {
   clicked.length = 0;
   localStorage.setItem('authToken', 'tok-asha');
+  localStorage.setItem('isAuthenticated', 'true');
   URL.createObjectURL = vi.fn(() => 'blob:zip');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -23,7 +25,9 @@ afterEach(() => {
 
 describe('PrivacyCentre', () => {
   it("lists what is kept and why, and downloads the student's ZIP with the token under the server's file name", async () => {
-    const calls = fakeApi(() => new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } }));
+    const calls = fakeApi(({ path }) => (path.endsWith('/reads/')
+      ? json(NO_READS)
+      : new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } })));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('What Prayog keeps, and why')).toBeTruthy();
     expect(screen.getByText('Learning')).toBeTruthy();
@@ -33,16 +37,38 @@ describe('PrivacyCentre', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(screen.queryByTestId('privacy-download-error')).toBeNull();
     expect(clicked).toEqual([{ download: 'prayog-data-asha-2026-11-28.zip', href: 'blob:zip' }]);
-    expect(calls.map(({ path, search, headers }) => [path + search, headers.get('Authorization'), headers.get('Accept-Language')]))
+    expect(calls.filter(({ path }) => path.endsWith('/export/')).map(({ path, search, headers }) => [path + search, headers.get('Authorization'), headers.get('Accept-Language')]))
       .toEqual([['/api/privacy/students/asha/export/', 'Token tok-asha', 'en']]);
   });
 
   it("speaks of the child by name for a parent, and shows the server's refusal plainly", async () => {
-    fakeApi(() => json({ detail: "You can only download your own data or your child's." }, 403));
+    fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS) : json({ detail: "You can only download your own data or your child's." }, 403)));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
     expect(await screen.findByText(/every record Prayog keeps about Asha Rao/)).toBeTruthy();
     await user.click(screen.getByTestId('privacy-download'));
     expect((await screen.findByTestId('privacy-download-error')).textContent).toBe("You can only download your own data or your child's.");
     expect(clicked).toEqual([]);
+  });
+
+  it('shows who of the school and Prayog read the records, what and when, a page at a time', async () => {
+    const calls = fakeApi(({ path }) => (path.endsWith('/reads/') ? json({
+      count: 2, limit: 20, offset: 0,
+      results: [
+        { read_at: '2026-11-20T06:30:00Z', reader_role: 'admin', reader_name: null, what: 'privacy' },
+        { read_at: '2026-11-19T05:00:00Z', reader_role: 'teacher', reader_name: 'Neha Verma', what: 'learners' },
+      ],
+    }) : undefined));
+    renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
+    const table = await screen.findByTestId('privacy-reads-table');
+    await waitFor(() => expect(table.textContent).toContain('Neha Verma'));
+    expect(screen.getByText(/opened Asha Rao's records/)).toBeTruthy();
+    for (const text of ['Teacher', 'Attendance', 'Prayog administrator', 'An account since removed', 'Privacy records and data download']) expect(table.textContent).toContain(text);
+    expect(calls.filter(({ path }) => path.endsWith('/reads/')).map(({ path, search }) => path + search)).toEqual(['/api/privacy/students/asha/reads/?limit=20&offset=0']);
+  });
+
+  it('says when nobody has read the records yet', async () => {
+    fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS) : undefined));
+    renderWithProviders(<PrivacyCentre username="asha" />);
+    expect(await screen.findByText('No one from the school or Prayog has opened these records yet.')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadStudentData } from '../../../api/privacy';
 import { errorDetail } from '../../../lib/api';
+import { RecordReadsCard } from '../../../components/RecordReadsCard';
 
 const PURPOSES = ['account', 'learning', 'schoolRecords', 'communication', 'security'] as const;
 
@@ -52,6 +53,7 @@ export function PrivacyCentre({ username, childName }: PrivacyCentreProps) {
           )}
         </Stack>
       </Card>
+      <RecordReadsCard username={username} whose={whose} childName={childName} />
     </Stack>
   );
 }
