@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { checkAxe, expectNoAxeFindings, settled } from '../../src/a11y';
-import { DESKTOP, launchBrowser, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { LANGUAGE_WIDTHS, launchBrowser, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { noSidewaysScroll } from '../../src/layout';
-import { signedInPage, type Language } from '../../src/session';
+import { apiCall, apiLogin, signedInPage } from '../../src/session';
 
 /*
- * Issue 31 item 3, the privacy centre: a student downloads everything Prayog keeps about them, a parent their child's;
- * in English and Hindi, at 1280 and 360 px, with axe.
+ * Issue 31 items 3 and 5, the privacy centre: a student downloads everything Prayog keeps about them, a parent their
+ * child's, in English and Hindi, at 1280 and 360 px, with axe; a teacher's read of the child's attendance is shown to
+ * the parent and to the school.
  */
 
 let browser: Browser;
@@ -29,8 +30,7 @@ async function downloadZip(page: Page): Promise<Record<string, Uint8Array>> {
 }
 
 describe('the privacy centre (issue 31)', () => {
-  const cases = [['en', DESKTOP], ['hi', PHONE], ['en', PHONE], ['hi', DESKTOP]] as const;
-  it.each(cases)('demo.student downloads all of their data (%s, %o)', async (language: Language, viewport) => {
+  it.each(LANGUAGE_WIDTHS)('demo.student downloads all of their data (%s, %s)', async (language, _width, viewport) => {
     const texts = TEXTS[language];
     const page = await signedInPage(browser, 'demo.student', { viewport, language, home: '/dashboard/privacy' });
     await settled(page, '[data-testid="privacy-centre"]');
@@ -64,5 +64,35 @@ describe('the privacy centre (issue 31)', () => {
     const zip = await downloadZip(page);
     expect(JSON.parse(strFromU8(zip['data/users.json']))[0].username).toBe('demo.student');
     expect(JSON.parse(strFromU8(zip['data/parent_child_links.json'])).length).toBeGreaterThan(0);
+  });
+});
+
+describe('who read a child’s records (issue 31 item 5)', () => {
+  it('a teacher’s read of demo.student’s attendance shows in the parent’s privacy centre and the school’s Attendance Details', async () => {
+    const teacher = await apiLogin('demo.teacher');
+    const { name: teacherName } = await apiCall<{ name: string }>('/account/me/', { token: teacher.token });
+    await apiCall('/teacher_dashboard/student_access_report/demo.student/', { token: teacher.token });
+
+    const parent = await signedInPage(browser, 'demo.parent', { viewport: PHONE, language: 'hi', home: '/parent_dashboard/privacy' });
+    await settled(parent, '[data-testid="privacy-centre"]');
+    const table = parent.getByTestId('privacy-reads-table');
+    await table.getByText(teacherName).first().waitFor();
+    expect(await table.locator('tbody tr').first().textContent()).toContain('उपस्थिति');
+    const found: string[] = [];
+    await checkAxe(parent, 'who read the records (hi, 360)', found);
+    expectNoAxeFindings(found);
+    await noSidewaysScroll(parent);
+    await screenshot(parent, 'privacy-reads-parent-hi-360');
+
+    const office = await signedInPage(browser, 'demo.school', { home: '/school_dashboard/report?tab=learners' });
+    await office.getByTestId('learner-class').selectOption('7-A');
+    await office.locator('[data-testid="learners-table"] tbody tr').filter({ hasText: 'demo.student' }).getByTestId('view-attendance').click();
+    const dialog = office.getByRole('dialog', { name: 'Attendance Details' });
+    await dialog.getByTestId('attendance-tab-reads').click();
+    await dialog.getByTestId('privacy-reads-table').getByText(teacherName).first().waitFor();
+    expect(await dialog.getByTestId('privacy-reads-table').textContent()).toContain('Attendance');
+    await checkAxe(office, 'who read the records, school (en, 1280)', found);
+    expectNoAxeFindings(found);
+    await screenshot(office, 'privacy-reads-school-en-1280');
   });
 });
