@@ -28,7 +28,6 @@ import { IdempotencyKeys } from './core/idempotency';
 import { SharedState } from './lib/redis';
 import { shareAcrossServers } from './core/across-servers';
 import { notificationHub } from './features/notifications/notification-hub';
-import { recordReadsOfStudents } from './core/record-reads';
 import { readRecorder } from './features/privacy/record-reads.service';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -112,7 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   invalidateOnWrites(app, kept);
   if (shared) await shareAcrossServers(app, shared, { caches, cache: kept, live: notificationHub, tokenCacheSeconds: ctx.config.tokenCacheSeconds, cacheSeconds: ctx.config.staffAnswersSeconds });
   // Staff and administrators' reads of a student's records are recorded before the answer leaves (issue 31).
-  recordReadsOfStudents(app, readRecorder(ctx.db));
+  app.decorate('readRecorder', readRecorder(ctx.db));
   await app.register(featureRoutes, { prefix: API_BASE, ...ctx, caches });
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

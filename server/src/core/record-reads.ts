@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from './policy';
 
 /**
  * Access records (issue 31 item 5): a read of a student's own records by someone other than the student and their
  * family (their school's teachers and office, or an administrator) is written down, who read whose records, what and
  * when, before the answer leaves. The route's policy names the student (`Policy.personOf`), or the route names the path
- * parameter that does (`readsRecordsOf`). The privacy feature keeps the records; app.ts hands its writer here.
+ * parameter that does (`readsRecordsOf`). The privacy feature keeps the records; app.ts decorates the app with its writer.
  */
 export type ReaderRole = 'teacher' | 'school' | 'admin';
 
@@ -39,14 +39,24 @@ async function studentRead(req: FastifyRequest, recorder: ReadRecorder): Promise
   return typeof username === 'string' ? recorder.studentIdOf(username) : null;
 }
 
-export function recordReadsOfStudents(app: FastifyInstance, recorder: ReadRecorder): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    const reader = req.principal;
-    const role = reader && readerRole(reader);
-    if (!role || req.method !== 'GET' || reply.statusCode >= 300) return payload;
-    const studentId = await studentRead(req, recorder);
-    if (studentId === null || studentId === reader.id) return payload;
-    await recorder.record({ readerId: reader.id, readerRole: role, studentId, what: req.routeOptions.config.endpoint?.tags[0] ?? 'records' });
-    return payload;
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where staff reads of a student's records are written (app.ts hands the privacy feature's writer). */
+    readRecorder: ReadRecorder;
+  }
+}
+
+/**
+ * The onSend hook of a route that reads a student's records (core/route.ts adds it only to those routes, so no other
+ * request pays for it): after a successful GET by staff or an administrator, the read is stored before the answer leaves.
+ */
+export async function recordStudentRead(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const reader = req.principal;
+  const role = reader && readerRole(reader);
+  if (!role || req.method !== 'GET' || reply.statusCode >= 300) return payload;
+  const recorder = req.server.readRecorder;
+  const studentId = await studentRead(req, recorder);
+  if (studentId === null || studentId === reader.id) return payload;
+  await recorder.record({ readerId: reader.id, readerRole: role, studentId, what: req.routeOptions.config.endpoint?.tags[0] ?? 'records' });
+  return payload;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { errorSchema, registrationErrorSchema, type EndpointDefinition, type EndpointResponse } from '@prayog/contract';
 import type { Policy } from './policy';
 import { replyCached, type CacheScope } from './response-cache';
+import { recordStudentRead } from './record-reads';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -94,6 +95,8 @@ export function route<E extends EndpointDefinition, S>(app: FastifyInstance, end
       ...(opts.beforeOwnPassword ? { beforeOwnPassword: true } : {}),
       ...(opts.readsRecordsOf ? { readsRecordsOf: opts.readsRecordsOf } : {}),
     },
+    // Reads of a student's records by staff are recorded (issue 31); no other route carries the hook.
+    ...(access.personOf || opts.readsRecordsOf ? { onSend: recordStudentRead } : {}),
     handler: opts.cache
       ? (req, reply) => replyCached(req.server.responseCache, opts.cache!, req, reply, () => opts.handler(req as EndpointRequest<E>, req.accessSubject as S, reply))
       : opts.idempotent
