@@ -42,6 +42,7 @@ export * from './admin/admin.contract';
 export * from './roster-import/roster-import.contract';
 export * from './authoring/authoring.contract';
 export * from './privacy/privacy.contract';
+export * from './privacy/notice.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

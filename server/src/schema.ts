@@ -27,3 +27,4 @@ export * from './features/leaderboard/leaderboard.table';
 export * from './read-models/quiz-school-scores.table';
 export * from './core/idempotency.table';
 export * from './features/privacy/record-reads.table';
+export * from './features/privacy/notice.table';

@@ -89,6 +89,11 @@ export const registerRequestSchema = z.object({
   child_username: optionalText(150),
   grade: z.union([gradeSchema, z.literal('').transform(() => undefined)]).optional(),
   section: z.union([sectionSchema, z.literal('').transform(() => undefined)]).optional(),
+  /**
+   * The privacy notice version the person read and accepted on the sign-up form (issue 31 item 1); recorded with the
+   * new account. It must be the current version. Without it, the notice is shown at the first sign-in instead.
+   */
+  privacy_notice_version: z.number().int().positive().max(100000).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -133,6 +138,7 @@ export const meResponseSchema = z.object({
   language: languageSchema.nullable(),
   phone_number: z.string().nullable(),
   must_change_password: z.boolean(),
+  privacy_notice_due: z.boolean().meta({ description: 'True until the person accepts the current privacy notice (the screens ask first)' }),
   time_zone: z.string().meta({ description: "The zone every date and time is shown in: the school's (Asia/Kolkata unless the school says otherwise); Asia/Kolkata for an administrator" }),
   school: z.object({
     id: z.number(),

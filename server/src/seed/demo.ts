@@ -18,6 +18,7 @@ import { seedNews } from './news';
 import { seedMessages } from './messages';
 import { seedDocuments } from './documents';
 import { seedAuditLog } from './audit';
+import { seedPrivacyNotice } from './privacy-notice';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
 
 /** Changing the seed changes every random choice (names, scores, times) but not the shape of the data. */
@@ -77,6 +78,7 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
         return out;
       };
       const people = await phase('people', () => seedSchoolsAndUsers(ctx, passwordHash));
+      await phase('privacyNotice', () => seedPrivacyNotice(ctx));
       const curriculum = await phase('curriculum', () => seedCurriculum(ctx, people));
       const logins = await phase('logins', () => seedLogins(ctx, people));
       await phase('activity', () => seedActivity(ctx, people, curriculum, logins));

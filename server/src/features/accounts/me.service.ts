@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { dashboardUrlFor, type Language, type MeResponse, type PreferencesResponse, type UpdateMeRequest } from '@prayog/contract';
 import { users } from '../../core/identity/accounts.table';
 import { schools } from '../../core/identity/schools.table';
+import { noticeDueSql } from '../privacy';
 
 const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
@@ -13,7 +14,7 @@ export async function getMe(db: Db, principal: Principal): Promise<MeResponse> {
     .select({
       username: users.username, email: users.email, name: users.name, language: users.language, phone: users.phoneNumber,
       mustChange: users.mustChangePassword, schoolId: schools.id, schoolName: schools.name, joinCode: schools.joinCode,
-      timeZone: schools.timeZone,
+      timeZone: schools.timeZone, noticeDue: noticeDueSql(principal.id),
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
@@ -30,6 +31,7 @@ export async function getMe(db: Db, principal: Principal): Promise<MeResponse> {
     language: (row.language as Language | null) ?? null,
     phone_number: row.phone,
     must_change_password: row.mustChange,
+    privacy_notice_due: row.noticeDue,
     // An administrator belongs to no school: the programme's home zone.
     time_zone: row.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE,
     school: row.schoolId !== null && row.schoolName !== null ? {

@@ -10,6 +10,7 @@ import { teacherProfiles, schoolProfiles } from '../staff/staff.table';
 import { parentProfiles, parentChildLinks } from '../../core/identity/parents.table';
 import { hashPassword } from './password';
 import { checkNewPassword } from './password-policy';
+import { checkCurrentNotice, recordAcceptance } from '../privacy';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type FieldError = { field: string; message: string };
@@ -82,6 +83,8 @@ export async function register(db: Db, input: RegisterInput): Promise<RegisterRe
     childId = child?.id ?? null;
   }
 
+  // A notice that changed while the form was open is read again before the account exists.
+  if (input.privacy_notice_version !== undefined) await checkCurrentNotice(db, input.privacy_notice_version);
   const passwordHash = await hashPassword(password);
   const approvalStatus = role === 'student' ? 'approved' : 'pending';
   await db.transaction(async (tx) => {
@@ -89,6 +92,7 @@ export async function register(db: Db, input: RegisterInput): Promise<RegisterRe
       username, email, passwordHash, role, approvalStatus,
       name: input.name ?? null, phoneNumber: input.phone_number ?? null, schoolId: school.id,
     }).returning({ id: users.id });
+    if (input.privacy_notice_version !== undefined) await recordAcceptance(tx, user.id, input.privacy_notice_version);
     if (role === 'student') {
       await tx.insert(studentProfiles).values({ userId: user.id, schoolId: school.id, grade: input.grade!, section: input.section ?? 'A' });
     } else if (role === 'teacher') {

@@ -49,6 +49,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'parent_child_links', purpose: 'account', subject: ['parent_id', 'student_id'], actor: ['decided_by'], erasure: 'delete', describe: 'Links between parents and children, and who confirmed them.' },
   { table: 'class_change_requests', purpose: 'school-records', subject: ['student_id'], actor: ['decided_by'], erasure: 'delete', describe: 'Requests to change class and their decisions.' },
   { table: 'auth_tokens', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Your open sessions (when each began and ends).' },
+  { table: 'privacy_notice_acceptances', purpose: 'account', subject: ['user_id'], erasure: 'delete', describe: 'Which versions of the privacy notice you accepted, and when.' },
   { table: 'idempotency_keys', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Requests your phone sent again after a dropped connection, kept a short while so none counts twice.' },
   { table: 'record_reads', purpose: 'security', subject: ['student_id'], actor: ['reader_id'], erasure: 'delete', describe: 'Who of your school’s staff and the administrators read your records: who, what and when.' },
   { table: 'login_events', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Every sign-in: when.' },
@@ -67,6 +68,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'notification_recipients', purpose: 'communication', subject: ['user_id'], erasure: 'delete', describe: 'Notifications sent to you, and whether you read them.' },
   { table: 'notifications', purpose: 'communication', subject: [], actor: ['sent_by'], erasure: 'unlink', describe: 'Notifications you sent.' },
   { table: 'stored_files', purpose: 'learning', subject: ['owner_id'], secret: ['storage_key'], erasure: 'delete', describe: 'Files you uploaded or that were made for you (certificates, homework).' },
+  { table: 'privacy_notices', purpose: 'account', subject: [], actor: ['published_by'], erasure: 'unlink', describe: 'Versions of the privacy notice you published.' },
   { table: 'audit_log', purpose: 'security', subject: [], actor: ['actor_id'], erasure: 'unlink', describe: 'Changes you made to school records.' },
   // Records a teacher or school keeps for the school: they stay with the school, without the person's id.
   { table: 'teacher_reflections', purpose: 'school-records', subject: ['teacher_id'], erasure: 'delete', describe: "A teacher's reflections." },

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { privacyEndpoints } from '@prayog/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { noticeEndpoints, privacyEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
-import { namedStudent } from '../../policies';
+import { namedStudent, publicAccess, signedInAccess, superuserOnly } from '../../policies';
 import { exportPersonalData } from './export.service';
 import { listRecordReads } from './record-reads.service';
+import { acceptNotice, listNoticeVersions, myNotice, publishNotice, publishStandardNotice, readNotice } from './notice.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, privacyEndpoints.studentExport, {
@@ -23,4 +24,28 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     access: namedStudent({ staff: true, parent: true, deniedDetail: "You can only see who read your own records or your child's." }),
     handler: (req, { student }) => listRecordReads(ctx.db, student.id, req.query),
   });
+
+  noticeRoutes(app, ctx);
 };
+
+/** The privacy notice (issue 31 item 1, ADR 0032). */
+function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A release whose standard text changed publishes its version before the first request.
+  app.addHook('onReady', () => publishStandardNotice(ctx.db));
+  route(app, noticeEndpoints.notice, {
+    // Read before an account exists (the sign-up form); the same text for everyone.
+    access: publicAccess,
+    handler: (req) => readNotice(ctx.db, req.query.version),
+  });
+  route(app, noticeEndpoints.myNotice, { access: signedInAccess, handler: (_req, user) => myNotice(ctx.db, user.id) });
+  route(app, noticeEndpoints.acceptNotice, {
+    // A person accepts only for themself; the one-time-password step comes first like every other screen.
+    access: signedInAccess,
+    handler: (req, user) => acceptNotice(ctx.db, user.id, req.body.version),
+  });
+  route(app, noticeEndpoints.noticeVersions, { access: superuserOnly, handler: () => listNoticeVersions(ctx.db) });
+  route(app, noticeEndpoints.publishNotice, {
+    access: superuserOnly,
+    handler: async (req, user, reply) => reply.code(201).send(await publishNotice(ctx.db, user.id, req.body)),
+  });
+}

@@ -6,4 +6,17 @@ export const privacySamples: Record<string, RouteSample> = {
   'GET /api/privacy/students/:username/export/': { call: () => ({ url: '/api/privacy/students/cast.student/export/' }), ok: [200] },
   // Who read the home student's records: the student, their confirmed parent, their school's staff and administrators.
   'GET /api/privacy/students/:username/reads/': { call: () => ({ url: '/api/privacy/students/cast.student/reads/' }), ok: [200] },
+  // The privacy notice (ADR 0032): anyone reads it; each person accepts the current version for themself (a version
+  // published by an earlier sample makes version 1 out of date: 409); administrators list and publish versions.
+  'GET /api/privacy/notice/': { call: () => ({ url: '/api/privacy/notice/' }), ok: [200] },
+  'GET /api/privacy/notice/mine/': { call: () => ({ url: '/api/privacy/notice/mine/' }), ok: [200] },
+  'POST /api/privacy/notice/acceptances/': { call: () => ({ url: '/api/privacy/notice/acceptances/', payload: { version: 1 } }), ok: [200, 409] },
+  'GET /api/privacy/notice/versions/': { call: () => ({ url: '/api/privacy/notice/versions/' }), ok: [200] },
+  'POST /api/privacy/notice/versions/': {
+    call: () => ({
+      url: '/api/privacy/notice/versions/',
+      payload: { contact_name: 'Programme office', contact_email: 'office@programme.example', changes_en: 'A new contact.', changes_hi: 'नया संपर्क।' },
+    }),
+    ok: [201],
+  },
 };
