@@ -16,8 +16,18 @@ export interface NewStudent {
   section: string;
 }
 
-/** Creates a student of ABL School through the API, for journeys that only need a fresh account. */
-export async function registerStudent(s: NewStudent): Promise<void> {
+/** The current privacy notice's version, as the sign-up form sends it with a new account (ADR 0032). */
+export async function currentNoticeVersion(): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/privacy/notice/`);
+  expect(res.status).toBe(200);
+  return (await res.json() as { version: number }).version;
+}
+
+/**
+ * Creates a student of ABL School through the API, for journeys that only need a fresh account. Like the sign-up form,
+ * it accepts the current privacy notice unless `acceptNotice: false` (the notice is then asked for at the first sign-in).
+ */
+export async function registerStudent(s: NewStudent, { acceptNotice = true }: { acceptNotice?: boolean } = {}): Promise<void> {
   const choices = await (await fetch(`${baseUrl()}/api/school_dashboard/school-choices/`)).json() as { schools: { value: string; label: string }[] };
   const school = choices.schools.find((c) => isAbl(c.label));
   if (!school) throw new Error('ABL School is not in the school choices');
@@ -27,6 +37,7 @@ export async function registerStudent(s: NewStudent): Promise<void> {
     body: JSON.stringify({
       user: { username: s.username, email: s.email, password: s.password, role: 'student' },
       school: school.value, name: s.name, grade: Number(s.grade), section: s.section, join_code: ABL_JOIN_CODE,
+      ...(acceptNotice ? { privacy_notice_version: await currentNoticeVersion() } : {}),
     }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -35,9 +46,10 @@ export async function registerStudent(s: NewStudent): Promise<void> {
 /**
  * Opens the sign-up panel and fills a student's form for ABL School (option 1 of the school list: option 0 is
  * the 'School Name' placeholder) with its join code. Fields left out stay empty (`school: false` leaves the
- * school unchosen, `joinCode: ''` the join code empty). Does not submit.
+ * school unchosen, `joinCode: ''` the join code empty); ticks "I have read the privacy notice" unless `notice: false`. Does
+ * not submit.
  */
-export async function fillStudentSignUp(page: Page, s: Partial<NewStudent> & { joinCode?: string; school?: boolean }): Promise<Locator> {
+export async function fillStudentSignUp(page: Page, s: Partial<NewStudent> & { joinCode?: string; school?: boolean; notice?: boolean }): Promise<Locator> {
   await page.goto('/login');
   await page.getByTestId('show-signup').click();
   const form = page.getByTestId('signup-form');
@@ -54,7 +66,19 @@ export async function fillStudentSignUp(page: Page, s: Partial<NewStudent> & { j
   if (s.school !== false) await school.selectOption({ index: 1 });
   const joinCode = s.joinCode ?? ABL_JOIN_CODE;
   if (joinCode) await form.locator('input[name="join_code"]').fill(joinCode);
+  if (s.notice !== false) await form.getByTestId('signup-privacy-notice').check();
   return form;
+}
+
+/**
+ * An account that has not accepted the current privacy notice (made by the school, or before a new version) is shown
+ * it after signing in: waits for it, accepts it and waits until it has gone.
+ */
+export async function acceptPrivacyNotice(page: Page): Promise<void> {
+  const gate = page.getByTestId('privacy-notice-gate');
+  await gate.getByTestId('privacy-notice').waitFor();
+  await gate.getByTestId('privacy-notice-accept').click();
+  await gate.waitFor({ state: 'detached' });
 }
 
 /** The error shown under a form field (Mantine names it after the input's id), or null. */

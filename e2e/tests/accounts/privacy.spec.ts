@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
-import { checkAxe, expectNoAxeFindings, settled } from '../../src/a11y';
-import { LANGUAGE_WIDTHS, launchBrowser, PHONE, screenshot, waitForQuiet } from '../../src/browser';
+import { checkAxe, checkDialog, expectNoAxeFindings, settled } from '../../src/a11y';
+import { registerStudent } from '../../src/accounts';
+import { atRest, LANGUAGE_WIDTHS, launchBrowser, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { noSidewaysScroll } from '../../src/layout';
 import { apiCall, apiLogin, signedInPage } from '../../src/session';
 
 /*
- * Issue 31 items 3 and 5, the privacy centre: a student downloads everything Prayog keeps about them, a parent their
+ * Issue 31 items 1, 3 and 5: the privacy notice read and accepted before anything else, and its versions for
+ * administrators; the privacy centre: a student downloads everything Prayog keeps about them, a parent their
  * child's, in English and Hindi, at 1280 and 360 px, with axe; a teacher's read of the child's attendance is shown to
  * the parent and to the school.
  */
@@ -94,5 +96,43 @@ describe('who read a child’s records (issue 31 item 5)', () => {
     await checkAxe(office, 'who read the records, school (en, 1280)', found);
     expectNoAxeFindings(found);
     await screenshot(office, 'privacy-reads-school-en-1280');
+  });
+});
+
+describe('the privacy notice (issue 31 item 1)', () => {
+  it('a student who has not accepted it reads it in Hindi at 360 px before anything else, then finds it in Privacy', async () => {
+    const username = `notice.reader.${Date.now().toString(36)}`;
+    await registerStudent({ username, email: `${username}@school.example`, password: 'learning-is-fun', name: 'Tara Singh', grade: '7', section: 'A' }, { acceptNotice: false });
+    const page = await signedInPage(browser, username, { password: 'learning-is-fun', viewport: PHONE, language: 'hi' });
+    const gate = page.getByRole('dialog', { name: 'कृपया गोपनीयता सूचना पढ़ें' });
+    await gate.getByTestId('privacy-notice').waitFor();
+    expect(await gate.textContent()).toContain('डेटा न्यासी');
+    await atRest(page);
+    const found: string[] = [];
+    await checkAxe(page, 'privacy notice step (hi, 360)', found);
+    expectNoAxeFindings(found);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'privacy-notice-gate-hi-360', { fullPage: false });
+
+    await gate.getByTestId('privacy-notice-accept').click();
+    await gate.waitFor({ state: 'detached' });
+    await page.goto('/dashboard/privacy');
+    const card = page.getByTestId('privacy-notice-card');
+    await card.getByText(/संस्करण 1/).waitFor();
+    await screenshot(page, 'privacy-notice-accepted-hi-360');
+  });
+
+  it('demo.admin sees every version with how many accepted it, and the form to publish the next', async () => {
+    const page = await signedInPage(browser, 'demo.admin', { home: '/admin-dashboard/privacy-notice' });
+    await settled(page, '[data-testid="notice-admin"]');
+    const versions = page.getByTestId('notice-versions');
+    await versions.locator('tbody tr').first().waitFor();
+    expect(await versions.locator('tbody tr').first().textContent()).toContain('Prayog (standard text)');
+    await page.getByTestId('privacy-notice').waitFor();
+    const found: string[] = [];
+    await checkAxe(page, 'privacy notice, administrators (en, 1280)', found);
+    await checkDialog(page, () => page.getByTestId('notice-publish').click(), 'publish a new version (en, 1280)', found);
+    expectNoAxeFindings(found);
+    await screenshot(page, 'privacy-notice-admin-en-1280');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
-import { registerStudent } from '../../src/accounts';
+import { currentNoticeVersion, registerStudent } from '../../src/accounts';
 import { noSidewaysScroll } from '../../src/layout';
 
 let browser: Browser;
@@ -33,6 +33,7 @@ async function registerStaffOrParent(role: 'teacher' | 'parent', p: { username: 
     body: JSON.stringify({
       user: { username: p.username, email: `${p.username}@example.org`, password: p.password, role },
       school: await ablSchoolValue(), name: p.name, phone_number: role === 'parent' ? '9876512345' : undefined, child_username: childUsername,
+      privacy_notice_version: await currentNoticeVersion(),
     }),
   });
   expect(res.status, await res.clone().text()).toBe(201);

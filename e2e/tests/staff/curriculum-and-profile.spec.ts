@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi, apiCall } from '../../src/session';
-import { setAccountLanguage } from '../../src/accounts';
+import { acceptPrivacyNotice, setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 import { noSidewaysScroll } from '../../src/layout';
 
@@ -284,6 +284,8 @@ describe('the first sign-in with a one-time password', () => {
         await step.locator('input[name="confirm_password"]').fill('kabir-own-secret-1');
         await page.getByTestId('first-password-submit').click();
         await page.waitForURL((u) => u.pathname === '/dashboard');
+        // Then the privacy notice, which an account made by the teacher has not accepted yet (ADR 0032).
+        await acceptPrivacyNotice(page);
         await page.getByTestId('dashboard-header').waitFor();
         await screenshot(page, `h4-first-password-dashboard-${label}`);
       }

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn, waitForQuiet } from '../../src/browser';
 import { apiCall, signInThroughApi } from '../../src/session';
 import { noSidewaysScroll } from '../../src/layout';
+import { currentNoticeVersion } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const school = choices.schools.find((c) => c.label.startsWith('ABL School'))!;
   await call('/account/register/', {
     method: 'POST',
-    body: { user: { username: teacher, email: `${teacher}@school.example`, password: teacherPassword, role: 'teacher' }, school: school.value, name: teacherName },
+    body: { user: { username: teacher, email: `${teacher}@school.example`, password: teacherPassword, role: 'teacher' }, school: school.value, name: teacherName, privacy_notice_version: await currentNoticeVersion() },
   });
   const office = (await call<{ token: string }>('/account/login/', { method: 'POST', body: { username_or_email: 'demo.school', password: DEMO_PASSWORD } })).token;
   const pending = await call<{ teachers: { id: number; username: string }[] }>('/school_dashboard/approvals/', { token: office });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
-import { registerStudent } from '../../src/accounts';
+import { currentNoticeVersion, registerStudent } from '../../src/accounts';
 import { noSidewaysScroll } from '../../src/layout';
 
 /*
@@ -156,6 +156,7 @@ describe('a parent asking for child after child (issue 27, finding 6)', () => {
       body: JSON.stringify({
         user: { username: parent.username, email: `${parent.username}@example.org`, password: parent.password, role: 'parent' },
         school: choices.schools.find((c) => c.label.startsWith('ABL School'))!.value, name: parent.name, phone_number: '9876512345', child_username: `nobody.${stamp}`,
+        privacy_notice_version: await currentNoticeVersion(),
       }),
     });
     expect(registered.status, await registered.clone().text()).toBe(201);

@@ -36,7 +36,8 @@ describe('a new student', () => {
     const form = page.getByTestId('signup-form');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/account/register/'));
     await submit(page);
-    expect((await sent).postDataJSON()).toMatchObject({ join_code: 'K7QM4XPA', school: 'abl-gurugram', user: { role: 'student' } });
+    // With the version of the privacy notice the form offered to read (ADR 0032).
+    expect((await sent).postDataJSON()).toMatchObject({ join_code: 'K7QM4XPA', school: 'abl-gurugram', user: { role: 'student' }, privacy_notice_version: 1 });
     await page.waitForFunction(() => document.querySelector('[data-testid="signup-submit"]')?.textContent === 'Registration Successful');
     const shownAt = Date.now();
     expect(await form.getByTestId('signup-message').textContent()).toContain('You can sign in now');

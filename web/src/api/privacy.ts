@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API_BASE, endpointPath, privacyEndpoints } from '@prayog/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, endpointPath, noticeEndpoints, privacyEndpoints, type PublishNoticeRequest } from '@prayog/contract';
 import { apiBlob, callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { saveBlob } from '../lib/save-blob';
 import type { ServerPage } from './paging';
+import { accountKeys } from './accounts';
 
 /** Privacy (privacyEndpoints, issue 31). */
 
@@ -20,6 +21,9 @@ export function useDownloadStudentData() {
 export const privacyKeys = {
   all: ['privacy'] as const,
   reads: (username: string, page: ServerPage) => [...privacyKeys.all, 'reads', username, page.limit, page.offset] as const,
+  notice: (version?: number) => [...privacyKeys.all, 'notice', version ?? 'current'] as const,
+  myNotice: () => [...privacyKeys.all, 'notice', 'mine'] as const,
+  noticeVersions: () => [...privacyKeys.all, 'notice', 'versions'] as const,
 };
 
 export const privacyQueries = {
@@ -30,8 +34,60 @@ export const privacyQueries = {
     enabled: whenSignedIn,
     placeholderData: keepPreviousData,
   }),
+  /** The privacy notice (ADR 0032): the current version unless one is asked for. Public: the sign-up form reads it. */
+  notice: (version?: number) => queryOptions({
+    queryKey: privacyKeys.notice(version),
+    queryFn: ({ signal }) => callEndpoint(noticeEndpoints.notice, { query: version ? { version } : {}, signal }),
+    staleTime: 5 * 60_000,
+  }),
+  myNotice: () => queryOptions({
+    queryKey: privacyKeys.myNotice(),
+    queryFn: ({ signal }) => callEndpoint(noticeEndpoints.myNotice, { signal }),
+    enabled: whenSignedIn,
+  }),
+  noticeVersions: () => queryOptions({
+    queryKey: privacyKeys.noticeVersions(),
+    queryFn: ({ signal }) => callEndpoint(noticeEndpoints.noticeVersions, { signal }),
+    enabled: whenSignedIn,
+  }),
 };
 
 export function useRecordReads(username: string, page: ServerPage) {
   return useQuery(privacyQueries.reads(username, page));
+}
+
+export function useNotice(version?: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...privacyQueries.notice(version), enabled });
+}
+
+export function useMyNotice() {
+  return useQuery(privacyQueries.myNotice());
+}
+
+export function useNoticeVersions() {
+  return useQuery(privacyQueries.noticeVersions());
+}
+
+/** Accepts the current notice; the account (me.privacy_notice_due) and the person's standing read again. */
+export function useAcceptNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => callEndpoint(noticeEndpoints.acceptNotice, { body: { version } }),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+      queryClient.invalidateQueries({ queryKey: privacyKeys.myNotice() }),
+    ]),
+  });
+}
+
+/** An administrator publishes a new version; everyone, this administrator too, is asked to accept it. */
+export function usePublishNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishNoticeRequest) => callEndpoint(noticeEndpoints.publishNotice, { body }),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...privacyKeys.all, 'notice'] }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+    ]),
+  });
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { MeResponse } from '@prayog/contract';
+import type { MeResponse, PrivacyNotice } from '@prayog/contract';
 
 /** One request the page made, as the fake server saw it: the body parsed when it is JSON, as sent otherwise (FormData). */
 export interface SeenCall { method: string; path: string; search: string; query: URLSearchParams; body?: unknown; headers: Headers }
@@ -8,6 +8,15 @@ export type FakeRoute = (call: SeenCall) => Response | Promise<Response> | undef
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A privacy notice as GET /privacy/notice/ answers it (ADR 0032). */
+export const testNotice = (version = 1, changes: PrivacyNotice['changes'] = null): PrivacyNotice => ({
+  version, published_at: '2026-11-01T04:30:00.000Z', contact: null, changes,
+  sections: [{
+    heading: { en: 'Who is responsible for your data', hi: 'आपके डेटा का ज़िम्मेदार कौन है' },
+    paragraphs: { en: ['Your school is the data fiduciary.'], hi: ['आपका विद्यालय डेटा न्यासी है।'] },
+  }],
+});
+
 export const TEST_SCHOOL = { id: 1, name: 'ABL School, Delhi', code: 'ABL' };
 
 /** The signed-in staff member (`/account/me/`) and the school choices, which preselect the own school in forms. */
@@ -15,7 +24,7 @@ const staffBasics: FakeRoute = ({ path }) => {
   if (path === '/api/account/me/') {
     const me: MeResponse = {
       username: 'demo.teacher', email: 'teacher@example.org', name: 'Demo Teacher', role: 'teacher', is_superuser: false,
-      dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, time_zone: 'Asia/Kolkata',
+      dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, privacy_notice_due: false, time_zone: 'Asia/Kolkata',
       school: { id: TEST_SCHOOL.id, name: TEST_SCHOOL.name, join_code: null },
     };
     return json(me);

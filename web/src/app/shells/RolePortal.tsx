@@ -8,6 +8,7 @@ import { offlineQueue } from '../../api/offline-queue';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PasswordChangeGate } from '../../features/accounts/components/PasswordChangeGate';
+import { PrivacyNoticeGate } from '../../features/accounts/components/PrivacyNoticeGate';
 import { DEFAULT_ACTIVE_CONTENT, storage } from '../../lib/storage';
 import type { ShellPanel } from './types';
 
@@ -70,6 +71,8 @@ export function RolePortal({ panels, basePath, banner }: { panels: readonly Shel
       </Suspense>
       {/* An account still on a one-time password chooses its own before anything else (ADR 0007). */}
       <PasswordChangeGate />
+      {/* Then the current privacy notice, until the person has accepted it (ADR 0032). */}
+      <PrivacyNoticeGate />
     </RoleShell>
   );
 }

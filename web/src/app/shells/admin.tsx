@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { IconListDetails, IconSchool, IconUserCircle, IconUsers, IconWriting } from '@tabler/icons-react';
+import { IconListDetails, IconSchool, IconShieldLock, IconUserCircle, IconUsers, IconWriting } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { adminSchoolPanels } from './AdminSchoolPanel';
 import { RolePortal } from './RolePortal';
@@ -16,6 +16,7 @@ export const adminPanels: readonly ShellPanel[] = [
   { key: 'schools', path: 'schools', labelKey: 'shell.nav.schools', icon: icon(IconSchool), Panel: lazy(() => import('../../features/admin/pages/SchoolsPage')) },
   { key: 'summary', path: 'summary', labelKey: 'shell.nav.summary', icon: icon(IconListDetails), Panel: lazy(() => import('../../features/admin/pages/SummaryPage')) },
   { key: 'students', path: 'students', labelKey: 'shell.nav.students', icon: icon(IconUsers), Panel: lazy(() => import('./AdminStudentsPanel')) },
+  { key: 'privacy-notice', path: 'privacy-notice', labelKey: 'shell.nav.privacyNotice', icon: icon(IconShieldLock), Panel: lazy(() => import('../../features/privacy/pages/NoticeAdminPage')) },
   { key: 'authoring', path: 'authoring', labelKey: 'shell.nav.authoring', icon: icon(IconWriting), Panel: lazy(() => import('../../features/authoring/pages/AuthoringPage')) },
   ...adminSchoolPanels,
   // The administrator's own account and password change, from the Dashboard's Profile button.

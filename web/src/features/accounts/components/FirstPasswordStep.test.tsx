@@ -65,7 +65,7 @@ describe('FirstPasswordStep', () => {
 describe('PasswordChangeGate', () => {
   const me = (mustChange: boolean) => ({
     username: 'kabir', email: 'kabir@school.example', name: 'Kabir', role: 'student', is_superuser: false, dashboard_url: '/dashboard',
-    language: null, phone_number: null, must_change_password: mustChange, time_zone: 'Asia/Kolkata', school: null,
+    language: null, phone_number: null, must_change_password: mustChange, privacy_notice_due: false, time_zone: 'Asia/Kolkata', school: null,
   });
   beforeEach(() => {
     localStorage.setItem('authToken', 'token');

@@ -7,7 +7,7 @@ import { ProfileDetailsCard } from './ProfileDetailsCard';
 
 const ME: MeResponse = {
   username: 'demo.teacher', email: 'demo.teacher@prayog.example', name: 'Neha Verma', role: 'teacher', is_superuser: false,
-  dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, time_zone: 'Asia/Kolkata', school: null,
+  dashboard_url: '/teacher_dashboard', language: null, phone_number: null, must_change_password: false, privacy_notice_due: false, time_zone: 'Asia/Kolkata', school: null,
 };
 
 describe('ProfileDetailsCard', () => {

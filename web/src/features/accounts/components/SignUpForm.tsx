@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { GRADES, REGISTRATION_MESSAGES, ROLES, SECTIONS } from '@prayog/contract';
 import { isApiError, type ApiError } from '../../../lib/api';
 import { useRegister } from '../../../api/accounts';
 import { useSchoolChoices } from '../../../api/schools';
+import { useNotice } from '../../../api/privacy';
+import { PrivacyNoticeModal } from '../../../components/PrivacyNotice';
 import { PasswordField } from './PasswordField';
 import { EMPTY_SIGN_UP, formField, parseSignUp, REQUIRED_ROLE_FIELDS, ROLE_FIELDS, type SignUpValues } from './sign-up-values';
 
@@ -39,6 +41,9 @@ export function SignUpForm({ active }: SignUpFormProps) {
   const { t } = useTranslation();
   const registerMutation = useRegister();
   const schools = useSchoolChoices(active);
+  // The notice whose version the sign-up records as read (issue 31 item 1).
+  const notice = useNotice(undefined, { enabled: active });
+  const [noticeOpen, setNoticeOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   // The school the new account joined, as the server found it (a student's join code names it).
@@ -67,6 +72,7 @@ export function SignUpForm({ active }: SignUpFormProps) {
     validate: (values) => {
       const parsed = parseSignUp(values);
       const errors: FormErrors = {};
+      if (!values.privacy_notice) errors.privacy_notice = t('accounts.signUp.privacyNoticeRequired');
       if (parsed.success) return errors;
       for (const issue of parsed.error.issues) {
         const field = formField(issue.path);
@@ -79,11 +85,16 @@ export function SignUpForm({ active }: SignUpFormProps) {
   const handleSubmit = form.onSubmit((values) => {
     const parsed = parseSignUp(values);
     if (!parsed.success) return;
+    if (!notice.data) {
+      setError(t('accounts.signUp.privacyNoticeMissing'));
+      setRefusals((n) => n + 1);
+      return;
+    }
     setError(null);
     setSuccessMessage(null);
     setJustRegistered(false);
     clearTimeout(timer.current);
-    registerMutation.mutate(parsed.data, {
+    registerMutation.mutate({ ...parsed.data, privacy_notice_version: notice.data.version }, {
       onSuccess(response) {
         form.reset();
         setSuccessMessage(response.message);
@@ -95,6 +106,11 @@ export function SignUpForm({ active }: SignUpFormProps) {
         // Registration reads the `message` field, not `detail` (spec 1 §8).
         setError(isApiError(err) && err.serverMessage ? err.serverMessage : t('accounts.signUp.failed'));
         form.setErrors(isApiError(err) ? serverFieldErrors(err) : {});
+        // A new version was published while the form was open: it is read (and ticked) again.
+        if (isApiError(err) && err.status === 409 && !err.fieldErrors.length) {
+          void notice.refetch();
+          form.setFieldValue('privacy_notice', false);
+        }
         setRefusals((n) => n + 1);
       },
     });
@@ -228,6 +244,18 @@ export function SignUpForm({ active }: SignUpFormProps) {
             {...form.getInputProps('child_username')}
           />
         )}
+        <Stack gap={4}>
+          <Checkbox
+            name="privacy_notice"
+            label={t('accounts.signUp.privacyNoticeAccept')}
+            data-testid="signup-privacy-notice"
+            {...form.getInputProps('privacy_notice', { type: 'checkbox' })}
+          />
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setNoticeOpen(true)} data-testid="signup-read-notice">
+            {t('accounts.signUp.privacyNoticeRead')}
+          </Anchor>
+        </Stack>
+        <PrivacyNoticeModal opened={noticeOpen} onClose={() => setNoticeOpen(false)} />
         {/* Kept at the bottom of the panel (or of a phone's screen) while the form scrolls, so the action is always in view. */}
         <Box
           pos="sticky"

@@ -13,6 +13,8 @@ export interface SignUpValues {
   phone_number: string;
   child_username: string;
   join_code: string;
+  /** Ticked once the person has read the privacy notice (its version goes with the sign-up). */
+  privacy_notice: boolean;
 }
 
 export type ExtraField = 'name' | 'grade' | 'section' | 'school' | 'phone_number' | 'child_username' | 'join_code';
@@ -49,6 +51,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   phone_number: '',
   child_username: '',
   join_code: '',
+  privacy_notice: false,
 };
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_SIGN_UP));

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi, json } from '../../../test/fake-api';
+import { fakeApi, json, testNotice } from '../../../test/fake-api';
 import { PrivacyCentre } from './PrivacyCentre';
 
 const clicked: { download: string; href: string }[] = [];
 const NO_READS = { count: 0, limit: 20, offset: 0, results: [] };
+const MINE = { current_version: 2, accepted: { version: 2, accepted_at: '2026-11-02T06:00:00.000Z' } };
 
 beforeEach(() => {
   clicked.length = 0;
@@ -25,8 +26,8 @@ afterEach(() => {
 
 describe('PrivacyCentre', () => {
   it("lists what is kept and why, and downloads the student's ZIP with the token under the server's file name", async () => {
-    const calls = fakeApi(({ path }) => (path.endsWith('/reads/')
-      ? json(NO_READS)
+    const calls = fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS)
+      : path === '/api/privacy/notice/mine/' ? json(MINE)
       : new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } })));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('What Prayog keeps, and why')).toBeTruthy();
@@ -64,6 +65,17 @@ describe('PrivacyCentre', () => {
     expect(screen.getByText(/opened Asha Rao's records/)).toBeTruthy();
     for (const text of ['Teacher', 'Attendance', 'Prayog administrator', 'An account since removed', 'Privacy records and data download']) expect(table.textContent).toContain(text);
     expect(calls.filter(({ path }) => path.endsWith('/reads/')).map(({ path, search }) => path + search)).toEqual(['/api/privacy/students/asha/reads/?limit=20&offset=0']);
+  });
+
+  it('says which version of the privacy notice the reader accepted and when, and opens it', async () => {
+    fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS)
+      : path === '/api/privacy/notice/mine/' ? json(MINE)
+      : path === '/api/privacy/notice/' ? json(testNotice(2)) : undefined));
+    const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
+    expect(await screen.findByText('You accepted version 2 of the privacy notice on Nov 2, 2026.')).toBeTruthy();
+    await user.click(screen.getByTestId('privacy-read-notice'));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
+    await waitFor(() => expect(dialog.textContent).toContain('Your school is the data fiduciary.'));
   });
 
   it('says when nobody has read the records yet', async () => {

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadStudentData } from '../../../api/privacy';
+import { useDownloadStudentData, useMyNotice } from '../../../api/privacy';
+import { formatMomentDay } from '../../../lib/format';
+import { PrivacyNoticeModal } from '../../../components/PrivacyNotice';
 import { errorDetail } from '../../../lib/api';
 import { RecordReadsCard } from '../../../components/RecordReadsCard';
 
@@ -53,7 +56,30 @@ export function PrivacyCentre({ username, childName }: PrivacyCentreProps) {
           )}
         </Stack>
       </Card>
+      <NoticeCard />
       <RecordReadsCard username={username} whose={whose} childName={childName} />
     </Stack>
+  );
+}
+
+/** The privacy notice the reader accepted (their own acceptance, also for a parent reading about a child), to read again. */
+function NoticeCard() {
+  const { t, i18n } = useTranslation('privacy');
+  const mine = useMyNotice();
+  const [open, setOpen] = useState(false);
+  const accepted = mine.data?.accepted;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="privacy-notice-card">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">{t('notice.cardTitle')}</Title>
+        {mine.data && (
+          <Text size="sm">
+            {accepted ? t('notice.accepted', { version: accepted.version, date: formatMomentDay(accepted.accepted_at, i18n.language) }) : t('notice.notAccepted')}
+          </Text>
+        )}
+        <Button variant="light" onClick={() => setOpen(true)} data-testid="privacy-read-notice">{t('notice.read')}</Button>
+      </Stack>
+      <PrivacyNoticeModal opened={open} onClose={() => setOpen(false)} />
+    </Card>
   );
 }
