@@ -30,6 +30,8 @@ describe('the parent dashboard', () => {
     expect(await page.getByTestId('parent-greeting').textContent()).toMatch(/^Hello, \S/);
     expect(await page.getByTestId('parent-class').textContent()).toBe('7 A');
     await page.getByTestId('parent-login-chart').waitFor();
+    // The years come with the chart's own data, which may arrive after the chart's frame.
+    await page.getByTestId('parent-year-select').locator('option').first().waitFor({ state: 'attached' });
     const years = await page.getByTestId('parent-year-select').locator('option').allTextContents();
     expect(years.length).toBeGreaterThan(0);
     for (const section of SECTIONS) {

@@ -5,14 +5,17 @@
  *
  * The routes are fuzzed in FUZZ_PARTS parts, one test file each (route-fuzz-<n>.test.ts), so the test workers share
  * the work on both engines: the whole fuzz took 104 s on PGlite and more than 300 s on PostgreSQL in one file beside
- * the browser journeys on 2 cores. route-fuzz-plan.test.ts checks that the parts together fuzz every route, each
- * part some, and more than 2,000 calls in all.
+ * the browser journeys on 2 cores. The two engines share the calls too (issue 30): each route's calls alternate
+ * between PGlite and PostgreSQL, so every input is sent once, and every route with two calls or more is fuzzed on
+ * both. route-fuzz-plan.test.ts checks that the parts together fuzz every route on both engines, each part some, and
+ * more than 2,000 calls in all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { EndpointDefinition } from '@prayog/contract';
 import { createTestApp, authHeader, type TestApp } from './test-app';
+import { testEngine } from './test-engine';
 import { ACTORS, castToken, createCast, type Actor, type Cast } from './cast';
 import { expectedAccess } from './expected-access';
 import { sampleFor } from './route-samples';
@@ -96,6 +99,9 @@ function requestsFor(route: { method: string; url: string }, endpoint: EndpointD
 }
 
 export const FUZZ_PARTS = 6;
+/** Which of a route's calls an engine sends: the even ones on PGlite, the odd ones on PostgreSQL. */
+export type EngineShare = 'pglite' | 'postgres' | 'both';
+const sends = (share: EngineShare, index: number) => share === 'both' || (index % 2 === 0) === (share === 'pglite');
 
 /** The routes with a contract and an access rule, each with the method it is called by (HEAD aside), in a fixed order. */
 const fuzzedRoutes = (t: TestApp) => t.app.registeredRoutes().flatMap((route) => {
@@ -103,10 +109,10 @@ const fuzzedRoutes = (t: TestApp) => t.app.registeredRoutes().flatMap((route) =>
   return method && route.endpoint && route.access ? [{ route, method, endpoint: route.endpoint, rule: route.access.rule }] : [];
 });
 
-type Call = { request: Omit<InjectOptions, 'headers'>; actor: Actor };
+type Call = { request: Omit<InjectOptions, 'headers'>; actor: Actor; route: string };
 
-/** Every call of one part (`part` from 0), its routes' samples prepared in the database on the way. */
-async function* callsOf(t: TestApp, cast: Cast, part: number): AsyncGenerator<Call> {
+/** The calls of one part (`part` from 0) that `share` sends, its routes' samples prepared in the database on the way. */
+async function* callsOf(t: TestApp, cast: Cast, part: number, share: EngineShare): AsyncGenerator<Call> {
   for (const { route, method, endpoint, rule } of fuzzedRoutes(t).filter((_, index) => index % FUZZ_PARTS === part)) {
     const sample = sampleFor(method, route.url);
     expect(sample, `${method} ${route.url} has a sample`).toBeDefined();
@@ -115,9 +121,12 @@ async function* callsOf(t: TestApp, cast: Cast, part: number): AsyncGenerator<Ca
     // reaches validation and the handler along each of their paths.
     const callers = (['student', 'superuser', 'teacher', 'linkedParent', 'anonymous'] as Actor[])
       .filter((a) => expectedAccess(rule, a, method) === 'allow').slice(0, 2);
+    let index = 0;
     for (const actor of callers.length ? callers : [ACTORS[0]]) {
       const base = sample!.call(cast, actor);
-      for (const request of requestsFor({ method, url: route.url }, endpoint, base)) yield { request, actor };
+      for (const request of requestsFor({ method, url: route.url }, endpoint, base)) {
+        if (sends(share, index++)) yield { request, actor, route: `${method} ${route.url}` };
+      }
     }
   }
 }
@@ -144,7 +153,7 @@ export function describeFuzzPart(part: number): void {
       const { t, cast } = app;
       const failures: string[] = [];
       let calls = 0;
-      for await (const { request, actor } of callsOf(t, cast, part)) {
+      for await (const { request, actor } of callsOf(t, cast, part, testEngine)) {
         const token = await castToken(t, actor);
         const res = await t.app.inject({ ...request, headers: { ...(request as InjectOptions).headers as object, ...(token ? authHeader(token) : {}) } } as InjectOptions);
         calls++;
@@ -152,27 +161,42 @@ export function describeFuzzPart(part: number): void {
         if (res.statusCode >= 500) failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         else if (res.statusCode >= 400 && !res.json().detail) failures.push(`${label} → ${res.statusCode} without a detail`);
       }
-      console.log(`route fuzz, part ${part}: ${calls} calls`);
+      console.log(`route fuzz, part ${part}: ${calls} calls on ${testEngine}`);
       expect(failures).toEqual([]);
       expect(calls).toBeGreaterThan(0);
     }, 600_000);
   });
 }
 
-/** The parts' calls counted without sending them: every part has some, and there are more than 2,000 in all. */
+/**
+ * The parts' calls counted without sending them: every part has some, there are more than 2,000 in all, the two
+ * engines' shares together are every call once, and every route is fuzzed on both engines.
+ */
 export function describeFuzzPlan(): void {
   const app = fuzzApp();
   describe('fuzz of every route\'s input', () => {
-    it('fuzzes every route with enough calls', async () => {
+    it('fuzzes every route with enough calls, on both engines', async () => {
       const callsPerPart: number[] = [];
+      const routesOn = { pglite: new Set<string>(), postgres: new Set<string>() };
+      let shared = 0;
       for (let part = 0; part < FUZZ_PARTS; part++) {
         let calls = 0;
-        for await (const _call of callsOf(app.t, app.cast, part)) calls++;
+        for await (const _call of callsOf(app.t, app.cast, part, 'both')) calls++;
         callsPerPart.push(calls);
+        for (const engine of ['pglite', 'postgres'] as const) {
+          for await (const call of callsOf(app.t, app.cast, part, engine)) {
+            routesOn[engine].add(call.route);
+            shared++;
+          }
+        }
       }
-      expect(fuzzedRoutes(app.t).length).toBeGreaterThan(0);
+      const routes = fuzzedRoutes(app.t).map((r) => `${r.method} ${r.route.url}`);
+      expect(routes.length).toBeGreaterThan(0);
       expect(callsPerPart.filter((calls) => calls > 0)).toHaveLength(FUZZ_PARTS);
-      expect(callsPerPart.reduce((sum, calls) => sum + calls, 0)).toBeGreaterThan(2000);
+      const total = callsPerPart.reduce((sum, calls) => sum + calls, 0);
+      expect(total).toBeGreaterThan(2000);
+      expect(shared).toBe(total);
+      expect(routes.filter((r) => !routesOn.pglite.has(r) || !routesOn.postgres.has(r))).toEqual([]);
     });
   });
 }
