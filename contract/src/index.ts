@@ -43,6 +43,7 @@ export * from './roster-import/roster-import.contract';
 export * from './authoring/authoring.contract';
 export * from './privacy/privacy.contract';
 export * from './privacy/notice.contract';
+export * from './privacy/consent.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

@@ -28,3 +28,4 @@ export * from './read-models/quiz-school-scores.table';
 export * from './core/idempotency.table';
 export * from './features/privacy/record-reads.table';
 export * from './features/privacy/notice.table';
+export * from './features/privacy/consent.table';

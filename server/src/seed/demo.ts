@@ -19,6 +19,7 @@ import { seedMessages } from './messages';
 import { seedDocuments } from './documents';
 import { seedAuditLog } from './audit';
 import { seedPrivacyNotice } from './privacy-notice';
+import { seedConsents } from './consents';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
 
 /** Changing the seed changes every random choice (names, scores, times) but not the shape of the data. */
@@ -79,6 +80,7 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
       };
       const people = await phase('people', () => seedSchoolsAndUsers(ctx, passwordHash));
       await phase('privacyNotice', () => seedPrivacyNotice(ctx));
+      await phase('consents', () => seedConsents(ctx));
       const curriculum = await phase('curriculum', () => seedCurriculum(ctx, people));
       const logins = await phase('logins', () => seedLogins(ctx, people));
       await phase('activity', () => seedActivity(ctx, people, curriculum, logins));

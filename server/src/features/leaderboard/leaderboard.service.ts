@@ -3,6 +3,7 @@ import { LEADERBOARD_SIZE, type LeaderboardResponse, type QuizType } from '@pray
 import type { Db } from '../../db/client';
 import type { StudentContext } from '../../core/identity/student-context';
 import type { LeaderboardRanks } from '../../read-models/leaderboard-ranks';
+import { initialsOf, namedBeyondSchoolSql } from '../privacy';
 
 interface RankedRow {
   student_id: number;
@@ -18,11 +19,16 @@ interface RankedRow {
   grade_pos: number;
   section_rank: number;
   section_pos: number;
+  named_beyond_school: boolean;
 }
 
 interface Totals { max_score: number; avg_score: number; ranked_count: number }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A child's name as a student of `viewerSchool` sees it on the all-schools list. */
+const shownName = (r: Pick<RankedRow, 'school_id' | 'named_beyond_school' | 'user_name'>, viewerSchool: number) =>
+  (r.school_id === viewerSchool || r.named_beyond_school ? r.user_name : initialsOf(r.user_name));
 
 /**
  * The student's leaderboard: the top 10 of every school, of the student's grade and of their class, and the
@@ -42,7 +48,7 @@ export async function studentLeaderboard(db: Db, ranks: LeaderboardRanks, me: St
   const [result, totalsResult] = await Promise.all([
     db.execute(sql`
       select student_id, user_name, school_name, school_id, grade, section, score, overall_rank, overall_pos,
-        grade_rank, grade_pos, section_rank, section_pos
+        grade_rank, grade_pos, section_rank, section_pos, ${namedBeyondSchoolSql(sql`leaderboard_ranks.student_id`)} as named_beyond_school
       from leaderboard_ranks
       where quiz_type = ${key} and (overall_pos <= ${LEADERBOARD_SIZE}
         or (school_id = ${me.schoolId} and grade = ${me.grade} and grade_pos <= ${LEADERBOARD_SIZE})
@@ -66,8 +72,9 @@ export async function studentLeaderboard(db: Db, ranks: LeaderboardRanks, me: St
     ranked_students: totals?.ranked_count ?? 0,
     grade_rank: mine?.grade_rank ?? null,
     section_rank: mine?.section_rank ?? null,
+    // Another school's child is named only with a parent's consent, otherwise shown by initials (ADR 0035).
     overall_leaders: rows.filter((r) => r.overall_pos <= LEADERBOARD_SIZE)
-      .map((r) => ({ ...leader(r, r.overall_rank), school: r.school_name })),
+      .map((r) => ({ ...leader(r, r.overall_rank), user: shownName(r, me.schoolId), school: r.school_name })),
     grade_leaders: inMyGrade.filter((r) => r.grade_pos <= LEADERBOARD_SIZE).sort((a, b) => a.grade_pos - b.grade_pos)
       .map((r) => leader(r, r.grade_rank)),
     section_leaders: inMyGrade.filter((r) => r.section === me.section && r.section_pos <= LEADERBOARD_SIZE).sort((a, b) => a.section_pos - b.section_pos)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ne } from 'drizzle-orm';
 import { registrationErrorSchema, leaderboardEndpoints, leaderboardResponseSchema, type EndpointQuery, type QuizType } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { namedEverywhere } from '../../test/fixtures';
 import { createWorld, worldSpec, type World, type WorldOf } from '../../test/world';
 import type { Db } from '../../db/client';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
@@ -65,6 +66,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
   w = await createWorld(t, people);
+  // Every child here may be named on the all-schools lists (a parent's consent, ADR 0035); initials are consent.test.ts's.
+  await namedEverywhere(db);
   const gv = { id: w.school.gv };
   const other = { id: w.school.other };
   const { asha, bina, chetan, gita: gitaId, dev, esha, farid: faridId } = w.id;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { LeaderboardRanks } from '../../read-models/leaderboard-ranks';
 import type { SchoolContext } from '../../core/identity/schools';
 import { rowsOf } from '../../db/rows';
+import { initialsOf, namedBeyondSchoolSql } from '../privacy';
 
 /**
  * The staff dashboards' leaderboard (ADR 0007). The score is the student leaderboard's (ADR 0004,
@@ -15,7 +16,7 @@ import { rowsOf } from '../../db/rows';
 
 
 interface SchoolRow { grade: number; section: string; name: string; score: number; grade_rank: number; grade_pos: number; section_rank: number; section_pos: number }
-interface NationRow { name: string; school: string; score: number; rank: number }
+interface NationRow { name: string; school: string; school_id: number; score: number; rank: number; named_beyond_school: boolean }
 
 /** The school's top 10 per grade and per class, from its students' rows of leaderboard_ranks. */
 async function schoolBoards(db: Db, school: SchoolContext, key: string) {
@@ -38,19 +39,25 @@ async function schoolBoards(db: Db, school: SchoolContext, key: string) {
   return { gradewise, sectionwise };
 }
 
-/** Top 10 of every school. */
-async function nationwideTop(db: Db, key: string): Promise<StaffLeader[]> {
+/**
+ * Top 10 of every school. Another school's child is named only with a parent's consent, otherwise shown by initials
+ * (ADR 0035).
+ */
+async function nationwideTop(db: Db, school: SchoolContext, key: string): Promise<StaffLeader[]> {
   const result = await db.execute(sql`
-    select user_name as name, school_name as school, score, overall_rank as rank
+    select user_name as name, school_name as school, school_id, score, overall_rank as rank,
+      ${namedBeyondSchoolSql(sql`leaderboard_ranks.student_id`)} as named_beyond_school
     from leaderboard_ranks
     where quiz_type = ${key} and overall_pos <= ${LEADERBOARD_SIZE}
     order by overall_pos`);
-  return rowsOf<NationRow>(result).map((r) => ({ rank: r.rank, name: r.name, school: r.school, total_score: r.score }));
+  return rowsOf<NationRow>(result).map((r) => ({
+    rank: r.rank, name: r.school_id === school.id || r.named_beyond_school ? r.name : initialsOf(r.name), school: r.school, total_score: r.score,
+  }));
 }
 
 /** Top 10 per grade and class of the school, and of every school (ranked in leaderboard_ranks, ADR 0020). */
 export async function staffLeaderboard(db: Db, ranks: LeaderboardRanks, school: SchoolContext, quizType?: QuizType): Promise<StaffLeaderboard> {
   const key = await ranks.ready(quizType);
-  const [boards, nationwide] = await Promise.all([schoolBoards(db, school, key), nationwideTop(db, key)]);
+  const [boards, nationwide] = await Promise.all([schoolBoards(db, school, key), nationwideTop(db, school, key)]);
   return { quiz_type: quizType ?? null, ...boards, nationwide };
 }

@@ -3,6 +3,7 @@ import { ne } from 'drizzle-orm';
 import { staffLeaderboardEndpoints, staffLeaderboardSchema, type EndpointQuery, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { namedEverywhere } from '../../test/fixtures';
 import { createWorld, seedWorld, worldSpec, type PersonOf, type WorldOf } from '../../test/world';
 import { users } from '../../core/identity/accounts.table';
 import { ranksOf } from '../../read-models/leaderboard-ranks';
@@ -71,6 +72,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
   w = await createWorld(t, people);
+  // Every child here may be named on the all-schools lists (a parent's consent, ADR 0035); initials are consent.test.ts's.
+  await namedEverywhere(db);
   gvId = w.school.gv; otherId = w.school.other;
   const gv = { id: gvId };
   const other = { id: otherId };

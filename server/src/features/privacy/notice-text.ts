@@ -56,12 +56,12 @@ export function standardSections(contact: NoticeContact | null): NoticeSection[]
       { en: 'Who sees it', hi: 'इसे कौन देखता है' },
       [
         'The student; parents whose link to the student the school has confirmed; the student\'s teachers and school office; and the programme\'s administrators.',
-        'Leaderboards show the ten best students of a class and of a grade, with their names and scores, to the students of that school, and the ten best of all schools, with their school\'s name, to every student.',
+        'Leaderboards show the ten best students of a class and of a grade, with their names and scores, to the students of that school. The ten best of all schools are shown to every school with their school\'s name; other schools see a child\'s name only if a parent has agreed, and otherwise only initials.',
         'Every read of a student\'s records by the school\'s staff or an administrator is recorded, and the student and their parents can see who read what, and when.',
       ],
       [
         'विद्यार्थी; वे अभिभावक जिनका विद्यार्थी से संबंध विद्यालय ने पुष्टि किया है; विद्यार्थी के शिक्षक और विद्यालय कार्यालय; और कार्यक्रम के प्रशासक।',
-        'लीडरबोर्ड पर किसी कक्षा और ग्रेड के दस सबसे आगे के विद्यार्थियों के नाम और अंक उसी विद्यालय के विद्यार्थियों को दिखते हैं, और सभी विद्यालयों के दस सबसे आगे के विद्यार्थी, उनके विद्यालय के नाम के साथ, हर विद्यार्थी को दिखते हैं।',
+        'लीडरबोर्ड पर किसी कक्षा और ग्रेड के दस सबसे आगे के विद्यार्थियों के नाम और अंक उसी विद्यालय के विद्यार्थियों को दिखते हैं। सभी विद्यालयों के दस सबसे आगे के विद्यार्थी हर विद्यालय को उनके विद्यालय के नाम के साथ दिखते हैं; दूसरे विद्यालय किसी बच्चे का नाम तभी देखते हैं जब अभिभावक ने सहमति दी हो, नहीं तो केवल नाम के पहले अक्षर।',
         'विद्यालय के कर्मचारी या प्रशासक जब भी किसी विद्यार्थी के रिकॉर्ड पढ़ते हैं, वह दर्ज होता है, और विद्यार्थी और उनके अभिभावक देख सकते हैं कि किसने क्या और कब पढ़ा।',
       ],
     ),

@@ -47,6 +47,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'school_profiles', purpose: 'account', subject: ['user_id'], erasure: 'delete', describe: "The school account's profile." },
   { table: 'parent_profiles', purpose: 'account', subject: ['user_id'], erasure: 'delete', describe: 'Your parent profile.' },
   { table: 'parent_child_links', purpose: 'account', subject: ['parent_id', 'student_id'], actor: ['decided_by'], erasure: 'delete', describe: 'Links between parents and children, and who confirmed them.' },
+  { table: 'parental_consents', purpose: 'account', subject: ['student_id', 'parent_id'], actor: ['verified_by'], erasure: 'delete', describe: 'Consents a parent gave or withdrew for the child, per purpose: when, under which notice, and who verified the parent.' },
   { table: 'class_change_requests', purpose: 'school-records', subject: ['student_id'], actor: ['decided_by'], erasure: 'delete', describe: 'Requests to change class and their decisions.' },
   { table: 'auth_tokens', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Your open sessions (when each began and ends).' },
   { table: 'privacy_notice_acceptances', purpose: 'account', subject: ['user_id'], erasure: 'delete', describe: 'Which versions of the privacy notice you accepted, and when.' },

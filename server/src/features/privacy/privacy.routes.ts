@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { noticeEndpoints, privacyEndpoints } from '@prayog/contract';
+import { consentEndpoints, noticeEndpoints, privacyEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
-import { namedStudent, publicAccess, signedInAccess, superuserOnly } from '../../policies';
+import { linkedChild, namedStudent, publicAccess, signedInAccess, superuserOnly } from '../../policies';
 import { exportPersonalData } from './export.service';
 import { listRecordReads } from './record-reads.service';
+import { readConsents, setConsent } from './consent.service';
 import { acceptNotice, listNoticeVersions, myNotice, publishNotice, publishStandardNotice, readNotice } from './notice.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -26,7 +27,26 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   });
 
   noticeRoutes(app, ctx);
+  consentRoutes(app, ctx);
 };
+
+/** Parents' consent per purpose for a child (issue 31 item 2, ADR 0035). */
+function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, consentEndpoints.consents, {
+    access: namedStudent({ staff: true, parent: true, deniedDetail: "You can only see your own consents or your child's." }),
+    handler: (_req, { student }) => readConsents(ctx.db, student.id),
+  });
+  route(app, consentEndpoints.setConsent, {
+    // Only a parent whose link the school confirmed decides for the child (?child= among several).
+    access: linkedChild,
+    async handler(req, { user, child }) {
+      const answer = await setConsent(ctx.db, user, child, req.body);
+      // Other schools' leaderboards name the child or not from now on: their kept answers too.
+      if (req.body.purpose === 'leaderboards') app.responseCache.invalidateEverywhere();
+      return answer;
+    },
+  });
+}
 
 /** The privacy notice (issue 31 item 1, ADR 0032). */
 function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -19,4 +19,8 @@ export const privacySamples: Record<string, RouteSample> = {
     }),
     ok: [201],
   },
+  // Parents' consent (ADR 0035): the home student's consents for the student, their confirmed parent, their school's
+  // staff and administrators; a confirmed parent decides for their child.
+  'GET /api/privacy/students/:username/consents/': { call: () => ({ url: '/api/privacy/students/cast.student/consents/' }), ok: [200] },
+  'PUT /api/privacy/consents/': { call: () => ({ url: '/api/privacy/consents/', payload: { purpose: 'leaderboards', given: true } }), ok: [200] },
 };
