@@ -136,3 +136,39 @@ describe('the privacy notice (issue 31 item 1)', () => {
     await screenshot(page, 'privacy-notice-admin-en-1280');
   });
 });
+
+describe("parents' consent (issue 31 item 2)", () => {
+  it('demo.parent withdraws and gives again consent for the child’s name beyond the school, in Hindi at 360 px', async () => {
+    const page = await signedInPage(browser, 'demo.parent', { viewport: PHONE, language: 'hi', home: '/parent_dashboard/privacy' });
+    await settled(page, '[data-testid="privacy-centre"]');
+    const toggle = page.getByRole('switch', { name: /विद्यालय के बाहर लीडरबोर्ड पर नाम/ });
+    // The switch is off while its answer is loading or a choice is being saved.
+    const enabled = () => page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="consent-leaderboards"] input, input[data-testid="consent-leaderboards"]');
+      return input !== null && !input.disabled;
+    });
+    await enabled();
+    // The demo parent gave it when the school confirmed the link.
+    expect(await toggle.isChecked()).toBe(true);
+    const saved = () => page.waitForResponse((r) => r.url().includes('/api/privacy/consents/') && r.request().method() === 'PUT');
+    const [withdrawn] = await Promise.all([saved(), toggle.click({ force: true })]);
+    expect(withdrawn.request().postDataJSON()).toEqual({ purpose: 'leaderboards', given: false });
+    const history = page.getByTestId('consent-history');
+    await history.getByText('वापस ली गई').first().waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    const found: string[] = [];
+    await checkAxe(page, "parents' consent (hi, 360)", found);
+    expectNoAxeFindings(found);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'privacy-consent-parent-hi-360');
+    // Given again, as the demo had it: the next journeys see the demo as it was.
+    await enabled();
+    const [again] = await Promise.all([saved(), toggle.click({ force: true })]);
+    expect(again.request().postDataJSON()).toEqual({ purpose: 'leaderboards', given: true });
+    expect(again.status()).toBe(200);
+    await history.getByText('दी गई').first().waitFor();
+    const { token } = await apiLogin('demo.parent');
+    const state = await apiCall<{ purposes: { purpose: string; given: boolean }[] }>('/privacy/students/demo.student/consents/', { token });
+    expect(state.purposes).toEqual([expect.objectContaining({ purpose: 'leaderboards', given: true })]);
+  });
+});

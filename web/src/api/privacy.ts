@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, endpointPath, noticeEndpoints, privacyEndpoints, type PublishNoticeRequest } from '@prayog/contract';
+import { API_BASE, consentEndpoints, endpointPath, noticeEndpoints, privacyEndpoints, type PublishNoticeRequest, type SetConsentRequest } from '@prayog/contract';
 import { apiBlob, callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { saveBlob } from '../lib/save-blob';
@@ -24,6 +24,7 @@ export const privacyKeys = {
   notice: (version?: number) => [...privacyKeys.all, 'notice', version ?? 'current'] as const,
   myNotice: () => [...privacyKeys.all, 'notice', 'mine'] as const,
   noticeVersions: () => [...privacyKeys.all, 'notice', 'versions'] as const,
+  consents: (username: string) => [...privacyKeys.all, 'consents', username] as const,
 };
 
 export const privacyQueries = {
@@ -43,6 +44,12 @@ export const privacyQueries = {
   myNotice: () => queryOptions({
     queryKey: privacyKeys.myNotice(),
     queryFn: ({ signal }) => callEndpoint(noticeEndpoints.myNotice, { signal }),
+    enabled: whenSignedIn,
+  }),
+  /** A child's consents per purpose and every decision (ADR 0035). */
+  consents: (username: string) => queryOptions({
+    queryKey: privacyKeys.consents(username),
+    queryFn: ({ signal }) => callEndpoint(consentEndpoints.consents, { params: { username }, signal }),
     enabled: whenSignedIn,
   }),
   noticeVersions: () => queryOptions({
@@ -89,5 +96,18 @@ export function usePublishNotice() {
       queryClient.invalidateQueries({ queryKey: [...privacyKeys.all, 'notice'] }),
       queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
     ]),
+  });
+}
+
+export function useConsents(username: string) {
+  return useQuery(privacyQueries.consents(username));
+}
+
+/** A confirmed parent gives or withdraws one purpose for `child`; the answer is the child's consents as they now are. */
+export function useSetConsent(child: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetConsentRequest) => callEndpoint(consentEndpoints.setConsent, { query: { child }, body }),
+    onSuccess: (consents) => queryClient.setQueryData(privacyKeys.consents(child), consents),
   });
 }

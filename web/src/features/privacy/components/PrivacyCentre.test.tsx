@@ -6,6 +6,7 @@ import { PrivacyCentre } from './PrivacyCentre';
 
 const clicked: { download: string; href: string }[] = [];
 const NO_READS = { count: 0, limit: 20, offset: 0, results: [] };
+const NO_CONSENTS = { purposes: [{ purpose: 'leaderboards', given: false, since: null }], history: [] };
 const MINE = { current_version: 2, accepted: { version: 2, accepted_at: '2026-11-02T06:00:00.000Z' } };
 
 beforeEach(() => {
@@ -28,6 +29,7 @@ describe('PrivacyCentre', () => {
   it("lists what is kept and why, and downloads the student's ZIP with the token under the server's file name", async () => {
     const calls = fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS)
       : path === '/api/privacy/notice/mine/' ? json(MINE)
+      : path.endsWith('/consents/') ? json(NO_CONSENTS)
       : new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } })));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('What Prayog keeps, and why')).toBeTruthy();
@@ -76,6 +78,43 @@ describe('PrivacyCentre', () => {
     await user.click(screen.getByTestId('privacy-read-notice'));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
     await waitFor(() => expect(dialog.textContent).toContain('Your school is the data fiduciary.'));
+  });
+
+  it("lets a parent give and withdraw consent for the child's name beyond the school, and lists every decision", async () => {
+    const entry = { purpose: 'leaderboards', parent_name: 'Lata Rao', notice_version: 1, verified_how: 'school-confirmed-link', verified_by: 'Sunita Kapoor', given_at: '2026-11-02T06:00:00.000Z', withdrawn_at: null };
+    let given = false;
+    const consents = () => json({
+      purposes: [{ purpose: 'leaderboards', given, since: given ? entry.given_at : null }],
+      history: given ? [entry] : [],
+    });
+    const calls = fakeApi(({ path, method }) => {
+      if (path === '/api/privacy/consents/' && method === 'PUT') {
+        given = true;
+        return consents();
+      }
+      if (path === '/api/privacy/students/asha/consents/') return consents();
+      return path.endsWith('/reads/') ? json(NO_READS) : path === '/api/privacy/notice/mine/' ? json(MINE) : undefined;
+    });
+    const { user } = renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
+    const toggle = await screen.findByRole('switch', { name: /Name on leaderboards beyond the school/ });
+    expect(await screen.findByText('No parent has decided anything yet.')).toBeTruthy();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path + c.search, c.body])).toEqual([['/api/privacy/consents/?child=asha', { purpose: 'leaderboards', given: true }]]);
+    const history = screen.getByTestId('consent-history');
+    await waitFor(() => expect(history.textContent).toContain('Lata Rao'));
+    expect(history.textContent).toContain('The school (Sunita Kapoor) confirmed the parent; notice version 1');
+  });
+
+  it('shows a student what their parents decided, without letting them change it', async () => {
+    fakeApi(({ path }) => (path === '/api/privacy/students/asha/consents/' ? json({ purposes: [{ purpose: 'leaderboards', given: true, since: '2026-11-02T06:00:00.000Z' }], history: [] })
+      : path.endsWith('/reads/') ? json(NO_READS) : path === '/api/privacy/notice/mine/' ? json(MINE) : undefined));
+    renderWithProviders(<PrivacyCentre username="asha" />);
+    const toggle = await screen.findByRole('switch', { name: /Name on leaderboards beyond the school/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toBeDisabled();
   });
 
   it('says when nobody has read the records yet', async () => {

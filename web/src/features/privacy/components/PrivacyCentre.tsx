@@ -7,6 +7,7 @@ import { formatMomentDay } from '../../../lib/format';
 import { PrivacyNoticeModal } from '../../../components/PrivacyNotice';
 import { errorDetail } from '../../../lib/api';
 import { RecordReadsCard } from '../../../components/RecordReadsCard';
+import { ConsentCard } from './ConsentCard';
 
 const PURPOSES = ['account', 'learning', 'schoolRecords', 'communication', 'security'] as const;
 
@@ -56,6 +57,7 @@ export function PrivacyCentre({ username, childName }: PrivacyCentreProps) {
           )}
         </Stack>
       </Card>
+      <ConsentCard username={username} childName={childName} />
       <NoticeCard />
       <RecordReadsCard username={username} whose={whose} childName={childName} />
     </Stack>
