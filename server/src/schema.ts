@@ -29,3 +29,4 @@ export * from './core/idempotency.table';
 export * from './features/privacy/record-reads.table';
 export * from './features/privacy/notice.table';
 export * from './features/privacy/consent.table';
+export * from './features/privacy/agreement.table';

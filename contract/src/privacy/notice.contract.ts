@@ -44,6 +44,8 @@ export type NoticeAcceptance = z.infer<typeof noticeAcceptanceSchema>;
 export const myNoticeSchema = z.object({
   current_version: z.number().int(),
   accepted: noticeAcceptanceSchema.nullable().meta({ description: 'The latest version they accepted, and when' }),
+  /** Their school's grievance officer, from the school's recorded agreement (ADR 0036); null when none is recorded. */
+  school_contact: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type MyNotice = z.infer<typeof myNoticeSchema>;
 

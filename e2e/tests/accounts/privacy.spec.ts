@@ -119,10 +119,12 @@ describe('the privacy notice (issue 31 item 1)', () => {
     await page.goto('/dashboard/privacy');
     const card = page.getByTestId('privacy-notice-card');
     await card.getByText(/संस्करण 1/).waitFor();
+    // Their school's grievance officer, from the agreement the administrator recorded.
+    expect(await card.getByTestId('privacy-school-contact').textContent()).toMatch(/^आपके विद्यालय के शिकायत अधिकारी: .+, .+@/);
     await screenshot(page, 'privacy-notice-accepted-hi-360');
   });
 
-  it('demo.admin sees every version with how many accepted it, and the form to publish the next', async () => {
+  it("demo.admin sees every version with how many accepted it, the form to publish the next, and each school's agreement", async () => {
     const page = await signedInPage(browser, 'demo.admin', { home: '/admin-dashboard/privacy-notice' });
     await settled(page, '[data-testid="notice-admin"]');
     const versions = page.getByTestId('notice-versions');
@@ -132,6 +134,11 @@ describe('the privacy notice (issue 31 item 1)', () => {
     const found: string[] = [];
     await checkAxe(page, 'privacy notice, administrators (en, 1280)', found);
     await checkDialog(page, () => page.getByTestId('notice-publish').click(), 'publish a new version (en, 1280)', found);
+    // Every school's data-processing agreement, with its grievance officer.
+    const agreements = page.getByTestId('agreements-table');
+    const abl = agreements.locator('tbody tr').filter({ hasText: 'ABL School' });
+    expect(await abl.textContent()).toContain('Principal, ABL School');
+    await checkDialog(page, () => abl.getByTestId('record-agreement').click(), 'record a school agreement (en, 1280)', found);
     expectNoAxeFindings(found);
     await screenshot(page, 'privacy-notice-admin-en-1280');
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, consentEndpoints, endpointPath, noticeEndpoints, privacyEndpoints, type PublishNoticeRequest, type SetConsentRequest } from '@prayog/contract';
+import { agreementEndpoints, API_BASE, consentEndpoints, endpointPath, noticeEndpoints, privacyEndpoints, type PublishNoticeRequest, type RecordAgreementRequest, type SetConsentRequest } from '@prayog/contract';
 import { apiBlob, callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { saveBlob } from '../lib/save-blob';
@@ -25,6 +25,7 @@ export const privacyKeys = {
   myNotice: () => [...privacyKeys.all, 'notice', 'mine'] as const,
   noticeVersions: () => [...privacyKeys.all, 'notice', 'versions'] as const,
   consents: (username: string) => [...privacyKeys.all, 'consents', username] as const,
+  agreements: () => [...privacyKeys.all, 'agreements'] as const,
 };
 
 export const privacyQueries = {
@@ -50,6 +51,12 @@ export const privacyQueries = {
   consents: (username: string) => queryOptions({
     queryKey: privacyKeys.consents(username),
     queryFn: ({ signal }) => callEndpoint(consentEndpoints.consents, { params: { username }, signal }),
+    enabled: whenSignedIn,
+  }),
+  /** Every school with its data-processing agreement (administrators, ADR 0036). */
+  agreements: () => queryOptions({
+    queryKey: privacyKeys.agreements(),
+    queryFn: ({ signal }) => callEndpoint(agreementEndpoints.agreements, { signal }),
     enabled: whenSignedIn,
   }),
   noticeVersions: () => queryOptions({
@@ -109,5 +116,19 @@ export function useSetConsent(child: string) {
   return useMutation({
     mutationFn: (body: SetConsentRequest) => callEndpoint(consentEndpoints.setConsent, { query: { child }, body }),
     onSuccess: (consents) => queryClient.setQueryData(privacyKeys.consents(child), consents),
+  });
+}
+
+export function useAgreements() {
+  return useQuery(privacyQueries.agreements());
+}
+
+/** An administrator records a school's agreement; the list reads again. */
+export function useRecordAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ schoolId, body }: { schoolId: number; body: RecordAgreementRequest }) =>
+      callEndpoint(agreementEndpoints.recordAgreement, { params: { id: schoolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.agreements() }),
   });
 }

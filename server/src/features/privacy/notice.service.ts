@@ -7,6 +7,7 @@ import { users } from '../../core/identity/accounts.table';
 import { recordAudit } from '../audit';
 import { NOTICE_TEXT_REVISION, REVISION_CHANGES, standardSections, type NoticeContact } from './notice-text';
 import { privacyNoticeAcceptances, privacyNotices } from './notice.table';
+import { schoolContact } from './agreement.service';
 
 type NoticeRow = typeof privacyNotices.$inferSelect;
 
@@ -83,15 +84,18 @@ const currentVersion = sql<number | null>`(select max(version) from privacy_noti
 export const noticeDueSql = (userId: number) => sql<boolean>`(${currentVersion} is not null and not exists (
   select 1 from privacy_notice_acceptances a where a.user_id = ${userId} and a.version = ${currentVersion}))`;
 
-export async function myNotice(db: Db, userId: number): Promise<MyNotice> {
-  const [[latest], [accepted]] = await Promise.all([
+/** The person's standing with the notice, and their school's grievance officer (ADR 0036). */
+export async function myNotice(db: Db, userId: number, schoolId: number | null): Promise<MyNotice> {
+  const [[latest], [accepted], contact] = await Promise.all([
     db.select({ version: privacyNotices.version }).from(privacyNotices).orderBy(desc(privacyNotices.version)).limit(1),
     db.select().from(privacyNoticeAcceptances).where(eq(privacyNoticeAcceptances.userId, userId))
       .orderBy(desc(privacyNoticeAcceptances.version)).limit(1),
+    schoolContact(db, schoolId),
   ]);
   return {
     current_version: latest?.version ?? 0,
     accepted: accepted ? { version: accepted.version, accepted_at: accepted.acceptedAt.toISOString() } : null,
+    school_contact: contact,
   };
 }
 

@@ -72,7 +72,7 @@ describe('the privacy notice', () => {
     expect(await due('asha')).toBe(false);
     expect(await due('mother')).toBe(true);
     const mine = myNoticeSchema.parse((await w.as('asha').call(noticeEndpoints.myNotice)).json());
-    expect(mine).toEqual({ current_version: 1, accepted: { version: 1, accepted_at: res.json().accepted_at } });
+    expect(mine).toEqual({ current_version: 1, accepted: { version: 1, accepted_at: res.json().accepted_at }, school_contact: null });
     // Accepting again keeps the first time.
     const again = await w.as('asha').ok(noticeEndpoints.acceptNotice, { body: { version: 1 } });
     expect(again.accepted_at).toBe(res.json().accepted_at);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { consentEndpoints, noticeEndpoints, privacyEndpoints } from '@prayog/contract';
+import { agreementEndpoints, consentEndpoints, noticeEndpoints, privacyEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
@@ -7,6 +7,7 @@ import { linkedChild, namedStudent, publicAccess, signedInAccess, superuserOnly 
 import { exportPersonalData } from './export.service';
 import { listRecordReads } from './record-reads.service';
 import { readConsents, setConsent } from './consent.service';
+import { listAgreements, recordAgreement } from './agreement.service';
 import { acceptNotice, listNoticeVersions, myNotice, publishNotice, publishStandardNotice, readNotice } from './notice.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -28,6 +29,11 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   noticeRoutes(app, ctx);
   consentRoutes(app, ctx);
+  route(app, agreementEndpoints.agreements, { access: superuserOnly, handler: () => listAgreements(ctx.db) });
+  route(app, agreementEndpoints.recordAgreement, {
+    access: superuserOnly,
+    handler: (req, user) => recordAgreement(ctx.db, user.id, req.params.id, req.body),
+  });
 };
 
 /** Parents' consent per purpose for a child (issue 31 item 2, ADR 0035). */
@@ -57,7 +63,7 @@ function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: publicAccess,
     handler: (req) => readNotice(ctx.db, req.query.version),
   });
-  route(app, noticeEndpoints.myNotice, { access: signedInAccess, handler: (_req, user) => myNotice(ctx.db, user.id) });
+  route(app, noticeEndpoints.myNotice, { access: signedInAccess, handler: (_req, user) => myNotice(ctx.db, user.id, user.schoolId) });
   route(app, noticeEndpoints.acceptNotice, {
     // A person accepts only for themself; the one-time-password step comes first like every other screen.
     access: signedInAccess,

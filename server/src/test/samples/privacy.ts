@@ -23,4 +23,13 @@ export const privacySamples: Record<string, RouteSample> = {
   // staff and administrators; a confirmed parent decides for their child.
   'GET /api/privacy/students/:username/consents/': { call: () => ({ url: '/api/privacy/students/cast.student/consents/' }), ok: [200] },
   'PUT /api/privacy/consents/': { call: () => ({ url: '/api/privacy/consents/', payload: { purpose: 'leaderboards', given: true } }), ok: [200] },
+  // Schools' agreements (ADR 0036): administrators list them and record one for the home school.
+  'GET /api/privacy/agreements/': { call: () => ({ url: '/api/privacy/agreements/' }), ok: [200] },
+  'PUT /api/privacy/schools/:id/agreement/': {
+    call: (c) => ({
+      url: `/api/privacy/schools/${c.homeSchoolId}/agreement/`,
+      payload: { agreed_on: '2026-06-01', signatory: 'Principal, Home School', grievance_name: 'Grievance Officer', grievance_email: 'grievance@school.example' },
+    }),
+    ok: [200],
+  },
 };

@@ -7,7 +7,7 @@ import { PrivacyCentre } from './PrivacyCentre';
 const clicked: { download: string; href: string }[] = [];
 const NO_READS = { count: 0, limit: 20, offset: 0, results: [] };
 const NO_CONSENTS = { purposes: [{ purpose: 'leaderboards', given: false, since: null }], history: [] };
-const MINE = { current_version: 2, accepted: { version: 2, accepted_at: '2026-11-02T06:00:00.000Z' } };
+const MINE = { current_version: 2, accepted: { version: 2, accepted_at: '2026-11-02T06:00:00.000Z' }, school_contact: { name: 'Anil Joshi', email: 'grievance@home.example' } };
 
 beforeEach(() => {
   clicked.length = 0;
@@ -75,6 +75,7 @@ describe('PrivacyCentre', () => {
       : path === '/api/privacy/notice/' ? json(testNotice(2)) : undefined));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('You accepted version 2 of the privacy notice on Nov 2, 2026.')).toBeTruthy();
+    expect(screen.getByTestId('privacy-school-contact').textContent).toBe("Your school's grievance officer: Anil Joshi, grievance@home.example.");
     await user.click(screen.getByTestId('privacy-read-notice'));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
     await waitFor(() => expect(dialog.textContent).toContain('Your school is the data fiduciary.'));

@@ -79,6 +79,9 @@ function NoticeCard() {
             {accepted ? t('notice.accepted', { version: accepted.version, date: formatMomentDay(accepted.accepted_at, i18n.language) }) : t('notice.notAccepted')}
           </Text>
         )}
+        {mine.data?.school_contact && (
+          <Text size="sm" data-testid="privacy-school-contact">{t('agreements.schoolContact', mine.data.school_contact)}</Text>
+        )}
         <Button variant="light" onClick={() => setOpen(true)} data-testid="privacy-read-notice">{t('notice.read')}</Button>
       </Stack>
       <PrivacyNoticeModal opened={open} onClose={() => setOpen(false)} />

@@ -56,3 +56,38 @@ describe('NoticeAdminPage', () => {
     }]);
   });
 });
+
+describe("NoticeAdminPage: schools' agreements", () => {
+  beforeEach(() => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('isAuthenticated', 'true');
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("lists every school's agreement and records one with its grievance officer", async () => {
+    const recorded = { agreed_on: '2026-06-01', signatory: 'Meera Iyer, Principal', grievance_name: 'Anil Joshi', grievance_email: 'grievance@home.example' };
+    const calls = fakeApi(({ path, method }) => {
+      if (path === '/api/privacy/schools/7/agreement/' && method === 'PUT') return json({ school_id: 7, school_name: 'Home School', agreement: { ...recorded, recorded_by: 'Admin', recorded_at: '2026-11-29T10:00:00.000Z' } });
+      if (path === '/api/privacy/agreements/') return json({ results: [{ school_id: 7, school_name: 'Home School', agreement: null }] });
+      if (path === '/api/privacy/notice/versions/') return json(VERSIONS);
+      return path === '/api/privacy/notice/' ? json(testNotice(2)) : undefined;
+    });
+    const { user } = renderWithProviders(<NoticeAdminPage />);
+    const table = await screen.findByTestId('agreements-table');
+    await waitFor(() => expect(table.textContent).toContain('Not recorded'));
+    await user.click(within(table).getByRole('button', { name: 'Record the agreement of Home School' }));
+    const form = await screen.findByRole('dialog', { name: 'Agreement of Home School' });
+    await user.type(within(form).getByLabelText(/^Agreed on/), '2026-06-01');
+    await user.type(within(form).getByLabelText(/^Signed for the school by/), recorded.signatory);
+    await user.type(within(form).getByLabelText(/^Grievance officer's name/), recorded.grievance_name);
+    await user.type(within(form).getByLabelText(/^Grievance officer's email/), recorded.grievance_email);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'The agreement is recorded.' })));
+    expect(writesOf(calls).map((c) => [c.path, c.body])).toEqual([['/api/privacy/schools/7/agreement/', recorded]]);
+  });
+});

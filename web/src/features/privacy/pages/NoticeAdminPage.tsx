@@ -11,6 +11,7 @@ import { PrivacyNoticeText } from '../../../components/PrivacyNotice';
 import { QueryState } from '../../../components/QueryState';
 import { useNotice, useNoticeVersions, usePublishNotice } from '../../../api/privacy';
 import { formatCount, formatMoment } from '../../../lib/format';
+import { SchoolAgreementsCard } from '../components/SchoolAgreementsCard';
 
 type FieldName = 'contact_name' | 'contact_email' | 'changes_en' | 'changes_hi';
 
@@ -65,6 +66,7 @@ export default function NoticeAdminPage() {
           <QueryState query={notice} errorFallback={t('notice.failed')}>{(data) => <PrivacyNoticeText notice={data} showChanges />}</QueryState>
         </Stack>
       </Card>
+      <SchoolAgreementsCard />
       <FormModal
         opened={publishing}
         onClose={() => setPublishing(false)}
