@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type SeedContext, countRows } from './context';
+import { type SeedContext, countRows, insertedRows } from './context';
 
 /**
  * The audit entries the app itself would have written for the programme records seeded above: each club project,
@@ -34,7 +34,7 @@ export async function seedAuditLog(ctx: SeedContext): Promise<void> {
   let rows = 0;
   for (const statement of statements) {
     const result = await ctx.db.execute(statement);
-    rows += (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+    rows += insertedRows(result);
   }
   countRows(ctx, 'audit_log', rows);
 }

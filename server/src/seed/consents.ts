@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type SeedContext, countRows } from './context';
+import { type SeedContext, countRows, insertedRows } from './context';
 
 /**
  * Parents' consent for their children to be named on leaderboards beyond their school (ADR 0035): two in three of the
@@ -12,6 +12,5 @@ export async function seedConsents(ctx: SeedContext): Promise<void> {
     select l.student_id, l.parent_id, 'leaderboards', n.version, 'school-confirmed-link', l.decided_by, greatest(coalesce(l.decided_at, l.created_at), n.published_at)
     from parent_child_links l, (select max(version) as version, min(published_at) as published_at from privacy_notices) n
     where l.status = 'approved' and (l.student_id % 3 <> 0 or l.parent_id = (select id from users where username = 'demo.parent'))`);
-  const inserted = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  countRows(ctx, 'parental_consents', inserted.rowCount ?? inserted.affectedRows ?? 0);
+  countRows(ctx, 'parental_consents', insertedRows(result));
 }

@@ -29,6 +29,12 @@ export function countRows(ctx: SeedContext, tableName: string, n: number): void 
   ctx.counts.set(tableName, (ctx.counts.get(tableName) ?? 0) + n);
 }
 
+/** How many rows an `insert … select` wrote (pg says rowCount, PGlite affectedRows). */
+export function insertedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
+
 import { chunks } from '../lib/chunks';
 
 export { chunks };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { publishStandardNotice } from '../features/privacy';
-import { type SeedContext, countRows } from './context';
+import { type SeedContext, countRows, insertedRows } from './context';
 
 /**
  * The product's privacy notice, version 1, accepted by every demo account when it was made (as the sign-up form
@@ -12,7 +12,7 @@ export async function seedPrivacyNotice(ctx: SeedContext): Promise<void> {
   const result = await ctx.db.execute(sql`
     insert into privacy_notice_acceptances (user_id, version, accepted_at)
     select u.id, n.version, greatest(u.created_at, n.published_at) from users u, (select max(version) as version, min(published_at) as published_at from privacy_notices) n`);
-  countRows(ctx, 'privacy_notice_acceptances', rowCount(result));
+  countRows(ctx, 'privacy_notice_acceptances', insertedRows(result));
   // Every demo school's data-processing agreement, recorded by the administrator, with its school office as the
   // grievance officer (ADR 0036).
   const agreements = await ctx.db.execute(sql`
@@ -22,10 +22,6 @@ export async function seedPrivacyNotice(ctx: SeedContext): Promise<void> {
     from schools s
     join lateral (select name, username, email from users where school_id = s.id and role = 'school' order by id limit 1) o on true,
       (select min(published_at) as published_at from privacy_notices) n`);
-  countRows(ctx, 'school_privacy_agreements', rowCount(agreements));
+  countRows(ctx, 'school_privacy_agreements', insertedRows(agreements));
 }
 
-const rowCount = (result: unknown) => {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
-};

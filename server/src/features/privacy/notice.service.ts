@@ -75,6 +75,12 @@ export async function readNotice(db: Db, version?: number): Promise<PrivacyNotic
   return toNotice(row);
 }
 
+/** The current version's number (its text is not read), or null before the first. */
+async function currentVersionOf(db: Db): Promise<number | null> {
+  const [latest] = await db.select({ version: privacyNotices.version }).from(privacyNotices).orderBy(desc(privacyNotices.version)).limit(1);
+  return latest?.version ?? null;
+}
+
 const currentVersion = sql<number | null>`(select max(version) from privacy_notices)`;
 
 /**
@@ -86,14 +92,14 @@ export const noticeDueSql = (userId: number) => sql<boolean>`(${currentVersion} 
 
 /** The person's standing with the notice, and their school's grievance officer (ADR 0036). */
 export async function myNotice(db: Db, userId: number, schoolId: number | null): Promise<MyNotice> {
-  const [[latest], [accepted], contact] = await Promise.all([
-    db.select({ version: privacyNotices.version }).from(privacyNotices).orderBy(desc(privacyNotices.version)).limit(1),
+  const [latest, [accepted], contact] = await Promise.all([
+    currentVersionOf(db),
     db.select().from(privacyNoticeAcceptances).where(eq(privacyNoticeAcceptances.userId, userId))
       .orderBy(desc(privacyNoticeAcceptances.version)).limit(1),
     schoolContact(db, schoolId),
   ]);
   return {
-    current_version: latest?.version ?? 0,
+    current_version: latest ?? 0,
     accepted: accepted ? { version: accepted.version, accepted_at: accepted.acceptedAt.toISOString() } : null,
     school_contact: contact,
   };
@@ -101,8 +107,7 @@ export async function myNotice(db: Db, userId: number, schoolId: number | null):
 
 /** Refuses a version that is not the current one (a page left open across a new version is told to read it). */
 export async function checkCurrentNotice(db: Db, version: number): Promise<void> {
-  const latest = await latestRow(db);
-  if (!latest || latest.version !== version) throw conflict(NOTICE_MESSAGES.notCurrent);
+  if ((await currentVersionOf(db)) !== version) throw conflict(NOTICE_MESSAGES.notCurrent);
 }
 
 /** Records an acceptance; accepting a version twice keeps the first time. */

@@ -12,18 +12,18 @@ const VERSIONS = {
   ],
 };
 
-describe('NoticeAdminPage', () => {
-  beforeEach(() => {
-    localStorage.setItem('authToken', 'token');
-    localStorage.setItem('isAuthenticated', 'true');
-    vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('isAuthenticated', 'true');
+  vi.spyOn(notifications, 'show').mockImplementation(() => '');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
+describe('NoticeAdminPage', () => {
   it('lists every version with who published it and how many accepted it, and shows the current text', async () => {
     fakeApi(({ path }) => (path === '/api/privacy/notice/versions/' ? json(VERSIONS) : path === '/api/privacy/notice/' ? json(testNotice(2)) : undefined));
     renderWithProviders(<NoticeAdminPage />);
@@ -58,17 +58,6 @@ describe('NoticeAdminPage', () => {
 });
 
 describe("NoticeAdminPage: schools' agreements", () => {
-  beforeEach(() => {
-    localStorage.setItem('authToken', 'token');
-    localStorage.setItem('isAuthenticated', 'true');
-    vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
-
   it("lists every school's agreement and records one with its grievance officer", async () => {
     const recorded = { agreed_on: '2026-06-01', signatory: 'Meera Iyer, Principal', grievance_name: 'Anil Joshi', grievance_email: 'grievance@home.example' };
     const calls = fakeApi(({ path, method }) => {
