@@ -45,6 +45,7 @@ export * from './privacy/privacy.contract';
 export * from './privacy/notice.contract';
 export * from './privacy/consent.contract';
 export * from './privacy/agreement.contract';
+export * from './privacy/request.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

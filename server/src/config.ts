@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** The repository root, so ./data means the same folder whichever workspace npm runs us from. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Days a school has to answer a privacy request unless PRIVACY_REQUEST_DAYS says otherwise (the demo data uses it too). */
+export const DEFAULT_PRIVACY_REQUEST_DAYS = 30;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +28,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   // How long the staff dashboards' heavier answers are kept per school (0: not kept). ADR 0007.
   STAFF_ANSWERS_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  // Days a school has to answer a privacy request (issue 31, ADR 0037): the DPDP Rules allow at most 90.
+  PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_PRIVACY_REQUEST_DAYS),
   // How long a signed-in session and a school are kept in memory between requests (0: read every time). ADR 0013.
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // Several server processes share rate limits, revocations and live notifications through one Redis (ADR 0018).
@@ -59,6 +64,8 @@ export type Config = {
   seedDemo: 'auto' | 'never';
   /** How long the staff dashboards' heavier answers are kept per school, in seconds (0: not kept). */
   staffAnswersSeconds: number;
+  /** Days a school has to answer a privacy request (at most 90). */
+  privacyRequestDays: number;
   /** How long sessions and schools are kept in memory between requests, in seconds (0: not kept). */
   tokenCacheSeconds: number;
   /** Redis shared by every server process (rate limits, revocations, notifications); unset: one process. */
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     seedDemo: e.SEED_DEMO,
     staffAnswersSeconds: e.STAFF_ANSWERS_SECONDS,
+    privacyRequestDays: e.PRIVACY_REQUEST_DAYS,
     tokenCacheSeconds: e.TOKEN_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -29,4 +29,5 @@ export * from './core/idempotency.table';
 export * from './features/privacy/record-reads.table';
 export * from './features/privacy/notice.table';
 export * from './features/privacy/consent.table';
+export * from './features/privacy/request.table';
 export * from './features/privacy/agreement.table';

@@ -35,8 +35,11 @@ export type AccessRule =
   | { kind: 'roles'; roles: readonly Role[] }
   /** The caller's own student records; only students have them (a superuser is refused with 403). */
   | { kind: 'student-self' }
-  /** A student named in the path: that student, a superuser, and optionally their school's staff and confirmed parents. */
-  | { kind: 'student'; staff: boolean; parent: boolean }
+  /**
+   * A student named in the path: that student, a superuser (unless `superuser` is false: a request only the data
+   * principal makes), and optionally their school's staff and confirmed parents.
+   */
+  | { kind: 'student'; staff: boolean; parent: boolean; superuser?: false }
   /** A staff account named in the path (a dashboard's home): that account itself, and superusers. */
   | { kind: 'staff-self'; role: 'teacher' | 'school' }
   /** The caller's own school, for the listed staff roles; a superuser names the school with `?school=` (reads only unless `superuserWrites`). */

@@ -69,16 +69,17 @@ export const studentSelf: Policy<StudentContext> = {
  * school account of the student's school; with `parent`, parents whose link the school confirmed. Anyone else
  * gets 403 whether or not the username exists, so usernames cannot be probed.
  */
-export function namedStudent(opts: { param?: string; staff?: boolean; parent?: boolean; deniedDetail?: string; notFoundDetail?: string } = {}): Policy<{ user: Principal; student: StudentContext }> {
+export function namedStudent(opts: { param?: string; staff?: boolean; parent?: boolean; superuser?: false; deniedDetail?: string; notFoundDetail?: string } = {}): Policy<{ user: Principal; student: StudentContext }> {
   const param = opts.param ?? 'username';
   const staff = opts.staff ?? false;
   const parent = opts.parent ?? false;
+  const superuser = opts.superuser ?? true;
   const denied = opts.deniedDetail ?? 'You can only view your own records.';
   const roles: Role[] = ['student', ...(staff ? (['teacher', 'school'] as const) : []), ...(parent ? (['parent'] as const) : [])];
-  const who = ['the student', staff && "their school's staff", parent && 'their confirmed parents', 'superusers'].filter(Boolean).join(', ');
+  const who = ['the student', staff && "their school's staff", parent && 'their confirmed parents', superuser && 'superusers'].filter(Boolean).join(', ');
   return {
-    rule: { kind: 'student', staff, parent },
-    gate: { signedIn: true, roles, superuser: true, deniedDetail: denied },
+    rule: { kind: 'student', staff, parent, ...(superuser ? {} : { superuser: false as const }) },
+    gate: { signedIn: true, roles, superuser, deniedDetail: denied },
     summary: `A student's records: ${who}.`,
     schoolOf: ({ student }) => student.schoolId,
     personOf: ({ student }) => student.id,
@@ -87,6 +88,7 @@ export function namedStudent(opts: { param?: string; staff?: boolean; parent?: b
       const username = String((req.params as Record<string, unknown>)[param] ?? '');
       // A student opening their own records is known from the session (kept for a few seconds, ADR 0013).
       if (user.student && user.student.username.toLowerCase() === username.toLowerCase()) return { user, student: user.student };
+      if (user.isSuperuser && !superuser) throw forbidden(denied);
       const student = await findStudentByUsername(db, username);
       if (user.isSuperuser) {
         if (!student) throw notFound(opts.notFoundDetail ?? 'No student with that username.');

@@ -20,6 +20,7 @@ import { seedDocuments } from './documents';
 import { seedAuditLog } from './audit';
 import { seedPrivacyNotice } from './privacy-notice';
 import { seedConsents } from './consents';
+import { seedPrivacyRequests } from './privacy-requests';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
 
 /** Changing the seed changes every random choice (names, scores, times) but not the shape of the data. */
@@ -92,6 +93,7 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
       await phase('messages', () => seedMessages(ctx, people, curriculum));
       await phase('documents', () => seedDocuments(ctx, people, curriculum));
       await phase('audit', () => seedAuditLog(ctx));
+      await phase('privacyRequests', () => seedPrivacyRequests(ctx));
       // Counts the server keeps as things happen, set from the records written above in bulk.
       await phase('keptFigures', () => recountKeptFigures(tx));
       return { counts: ctx.counts, people, phaseMs };

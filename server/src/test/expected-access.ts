@@ -27,7 +27,8 @@ export function expectedAccess(rule: AccessRule, actor: Actor, method: string): 
     case 'student-self':
       return actor === 'student' || actor === 'otherStudent' ? 'allow' : 403;
     case 'student':
-      if (actor === 'student' || actor === 'superuser') return 'allow';
+      if (actor === 'superuser') return rule.superuser === false ? 403 : 'allow';
+      if (actor === 'student') return 'allow';
       if (rule.staff && (actor === 'teacher' || actor === 'school')) return 'allow';
       if (rule.parent && actor === 'linkedParent') return 'allow';
       return 403;

@@ -6,10 +6,15 @@ import type { NoticeSection } from '@prayog/contract';
  * raises NOTICE_TEXT_REVISION with a note of what changed; the server then publishes the next version at its start
  * (notice.service.ts) and everyone is asked to accept it again.
  */
-export const NOTICE_TEXT_REVISION = 1;
+export const NOTICE_TEXT_REVISION = 2;
 
 /** What the latest revision changed, shown to people who accepted an earlier version (none for the first). */
-export const REVISION_CHANGES: Record<number, { en: string; hi: string }> = {};
+export const REVISION_CHANGES: Record<number, { en: string; hi: string }> = {
+  2: {
+    en: 'You can now ask for a correction or an erasure, raise a grievance or name a nominee from Privacy in your account; your school answers by the date shown, within 90 days at most.',
+    hi: 'अब आप अपने खाते में गोपनीयता से सुधार या मिटाने का अनुरोध कर सकते हैं, शिकायत कर सकते हैं या किसी व्यक्ति को नामित कर सकते हैं; आपका विद्यालय दिखाई गई तारीख तक उत्तर देता है, अधिकतम 90 दिनों में।',
+  },
+};
 
 export interface NoticeContact { name: string; email: string }
 
@@ -80,12 +85,12 @@ export function standardSections(contact: NoticeContact | null): NoticeSection[]
       { en: 'Your rights, and whom to contact', hi: 'आपके अधिकार, और किससे संपर्क करें' },
       [
         'You can download all the data Prayog keeps about you from Privacy in your account; a parent can download their child\'s.',
-        'To have your data corrected or erased, or to raise a grievance, write to your school. A parent acts for a child under 18.',
+        'To have your data corrected or erased, to raise a grievance or to name someone who acts for you if you cannot (a nominee), ask under Privacy in your account: your school answers by the date shown there, within 90 days at most, and gives its reason. A parent acts for a child under 18. Once erased, the records cannot be brought back; the school keeps only a note that it erased them and how many.',
         contactEn,
       ],
       [
         'प्रयोग आपके बारे में जो भी डेटा रखता है, वह सब आप अपने खाते में गोपनीयता से डाउनलोड कर सकते हैं; अभिभावक अपने बच्चे का डेटा डाउनलोड कर सकते हैं।',
-        'अपना डेटा सुधरवाने या मिटवाने के लिए, या कोई शिकायत करने के लिए, अपने विद्यालय को लिखें। 18 वर्ष से कम आयु के बच्चे की ओर से अभिभावक यह करते हैं।',
+        'अपना डेटा सुधरवाने या मिटवाने के लिए, कोई शिकायत करने के लिए, या किसी ऐसे व्यक्ति को नामित करने के लिए जो आपके न कर पाने पर आपकी ओर से काम करे, अपने खाते में गोपनीयता में अनुरोध करें: आपका विद्यालय वहाँ दिखाई गई तारीख तक, अधिकतम 90 दिनों में, कारण सहित उत्तर देता है। 18 वर्ष से कम आयु के बच्चे की ओर से अभिभावक यह करते हैं। मिटाए गए रिकॉर्ड वापस नहीं लाए जा सकते; विद्यालय केवल यह नोट रखता है कि उसने उन्हें मिटाया और कितने।',
         contactHi,
       ],
     ),

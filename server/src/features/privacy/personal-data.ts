@@ -15,9 +15,12 @@ export type Purpose = (typeof PURPOSES)[number];
  * - `delete`: the row is about the person and goes (the users row's ON DELETE CASCADE does it);
  * - `unlink`: the table has only actor columns: its rows are the school's (a quiz a teacher wrote) and stay, the column
  *   naming the person cleared (ON DELETE SET NULL);
- * - `recomputed`: a read model (ranks) rebuilt from the other tables, which drops the person at its next refresh.
+ * - `recomputed`: a read model (ranks) rebuilt from the other tables, which drops the person at its next refresh (an
+ *   erasure deletes the person's rows at once);
+ * - `anonymise`: the row is the school's proof that it answered (a privacy request): it stays, the person columns cleared
+ *   (ON DELETE SET NULL) and its free text emptied.
  */
-export type Erasure = 'delete' | 'unlink' | 'recomputed';
+export type Erasure = 'delete' | 'unlink' | 'recomputed' | 'anonymise';
 
 export interface PersonalTable {
   /** The table's SQL name. */
@@ -52,6 +55,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'auth_tokens', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Your open sessions (when each began and ends).' },
   { table: 'privacy_notice_acceptances', purpose: 'account', subject: ['user_id'], erasure: 'delete', describe: 'Which versions of the privacy notice you accepted, and when.' },
   { table: 'idempotency_keys', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Requests your phone sent again after a dropped connection, kept a short while so none counts twice.' },
+  { table: 'privacy_requests', purpose: 'account', subject: ['student_id', 'requested_by'], actor: ['decided_by'], erasure: 'anonymise', describe: 'Requests about the data (corrections, erasure, grievances, nominees) and how the school answered them.' },
   { table: 'record_reads', purpose: 'security', subject: ['student_id'], actor: ['reader_id'], erasure: 'delete', describe: 'Who of your school’s staff and the administrators read your records: who, what and when.' },
   { table: 'login_events', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Every sign-in: when.' },
   { table: 'password_resets', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Password reset links asked for (when, and whether used).' },

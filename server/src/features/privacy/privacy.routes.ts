@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { agreementEndpoints, consentEndpoints, noticeEndpoints, privacyEndpoints } from '@prayog/contract';
+import { agreementEndpoints, consentEndpoints, noticeEndpoints, privacyEndpoints, privacyRequestEndpoints, PRIVACY_REQUEST_MESSAGES } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
-import { linkedChild, namedStudent, publicAccess, signedInAccess, superuserOnly } from '../../policies';
+import { userChanged } from '../../core/request-caches';
+import { linkedChild, namedStudent, ownSchool, publicAccess, schoolOwnedRecord, signedInAccess, superuserOnly } from '../../policies';
 import { exportPersonalData } from './export.service';
 import { listRecordReads } from './record-reads.service';
 import { readConsents, setConsent } from './consent.service';
 import { listAgreements, recordAgreement } from './agreement.service';
+import { createRequest, decideRequest, listStudentRequests, loadRequest, requestQueue } from './request.service';
 import { acceptNotice, listNoticeVersions, myNotice, publishNotice, publishStandardNotice, readNotice } from './notice.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -29,6 +31,7 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   noticeRoutes(app, ctx);
   consentRoutes(app, ctx);
+  requestRoutes(app, ctx);
   route(app, agreementEndpoints.agreements, { access: superuserOnly, handler: () => listAgreements(ctx.db) });
   route(app, agreementEndpoints.recordAgreement, {
     access: superuserOnly,
@@ -50,6 +53,45 @@ function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Other schools' leaderboards name the child or not from now on: their kept answers too.
       if (req.body.purpose === 'leaderboards') app.responseCache.invalidateEverywhere();
       return answer;
+    },
+  });
+}
+
+/** One privacy request, decided by the student's school (its school account) or an administrator. */
+const namedRequest = schoolOwnedRecord({
+  record: 'privacy request',
+  roles: ['school'],
+  notFoundDetail: PRIVACY_REQUEST_MESSAGES.notFound,
+  deniedDetail: PRIVACY_REQUEST_MESSAGES.denied,
+  load: (req, db) => loadRequest(db, (req.params as { id: number }).id),
+});
+
+/** Requests about a child's data and the school's queue (issue 31 items 3 and 4, ADR 0037). */
+function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, privacyRequestEndpoints.studentRequests, {
+    access: namedStudent({ staff: true, parent: true, deniedDetail: "You can only see your own requests or your child's." }),
+    handler: (_req, { student }) => listStudentRequests(ctx.db, student.id),
+  });
+  route(app, privacyRequestEndpoints.createRequest, {
+    // The data principal asks: the student or a parent whose link the school confirmed, nobody on their behalf.
+    access: namedStudent({ parent: true, superuser: false, deniedDetail: PRIVACY_REQUEST_MESSAGES.notYours }),
+    handler: async (req, { user, student }, reply) => reply.code(201).send(await createRequest(ctx.db, user, student, req.body, ctx.config.privacyRequestDays)),
+  });
+  route(app, privacyRequestEndpoints.requestQueue, {
+    access: ownSchool({ roles: ['school'] }),
+    handler: (req, { school }) => requestQueue(ctx.db, school.id, req.query),
+  });
+  route(app, privacyRequestEndpoints.decideRequest, {
+    access: namedRequest,
+    async handler(req, { user, record }) {
+      const { request, erasure } = await decideRequest(ctx.db, user, record.id, req.body);
+      if (erasure) {
+        // Committed: the child's files' bytes go, and no process keeps their session, name or figures any longer.
+        await Promise.all(erasure.storageKeys.map((key) => ctx.storage.remove(key).catch((err: unknown) => req.log.warn({ err }, 'an erased file was already gone'))));
+        userChanged(ctx, erasure.studentId);
+        app.responseCache.invalidateEverywhere();
+      }
+      return request;
     },
   });
 }

@@ -1,4 +1,9 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { RouteSample } from '../route-samples';
+
+/** The open correction request the decision sample decides (made by its `prepare`). */
+let openRequestId = 0;
 
 /** Sample calls of the privacy routes (issue 31) for the route × role matrix and the fuzz test. */
 export const privacySamples: Record<string, RouteSample> = {
@@ -31,5 +36,25 @@ export const privacySamples: Record<string, RouteSample> = {
       payload: { agreed_on: '2026-06-01', signatory: 'Principal, Home School', grievance_name: 'Grievance Officer', grievance_email: 'grievance@school.example' },
     }),
     ok: [200],
+  },
+  // Privacy requests (ADR 0037): the home student's requests for the student, their confirmed parent, their school's
+  // staff and administrators; only the student and the confirmed parent file one (a second open one of a kind: 409);
+  // the school account decides the home school's queue (a request decided already: 409).
+  'GET /api/privacy/students/:username/requests/': { call: () => ({ url: '/api/privacy/students/cast.student/requests/' }), ok: [200] },
+  'POST /api/privacy/students/:username/requests/': {
+    call: () => ({ url: '/api/privacy/students/cast.student/requests/', payload: { kind: 'grievance', details: 'My marks for the last quiz look wrong.' } }),
+    ok: [201, 409],
+  },
+  'GET /api/privacy/requests/': { call: () => ({ url: '/api/privacy/requests/' }), ok: [200] },
+  'POST /api/privacy/requests/:id/decision/': {
+    async prepare(db, c) {
+      // The fuzz prepares again for each of its rounds: one open correction at a time.
+      await db.execute(sql`delete from privacy_requests where student_id = ${c.ids.student} and kind = 'correction'`);
+      const [row] = rowsOf<{ id: number }>(await db.execute(sql`insert into privacy_requests (kind, student_id, school_id, requested_by, requested_by_role, details, due_at)
+        values ('correction', ${c.ids.student}, ${c.homeSchoolId}, ${c.ids.student}, 'student', 'My name is spelt wrongly.', now() + interval '30 days') returning id`));
+      openRequestId = row!.id;
+    },
+    call: () => ({ url: `/api/privacy/requests/${openRequestId}/decision/`, payload: { status: 'done', reason: 'Corrected in the register.' } }),
+    ok: [200, 409],
   },
 };

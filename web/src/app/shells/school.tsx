@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import {
-  IconBooks, IconHistory, IconUserCheck, IconUsers,
+  IconBooks, IconHistory, IconShieldLock, IconUserCheck, IconUsers,
 } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
@@ -25,6 +25,8 @@ export const schoolPanels: readonly ShellPanel[] = [
   { key: 'auditLog', path: 'audit-log', labelKey: 'shell.nav.auditLog', icon: icon(IconHistory), Panel: lazy(() => import('../../features/audit/pages/AuditLogPage')) },
   // Deactivating and reactivating the school's teachers, parents and students (ADR 0025).
   { key: 'accounts', path: 'accounts', labelKey: 'shell.nav.accounts', icon: icon(IconUsers), Panel: lazy(() => import('../../features/accounts/pages/SchoolAccountsPage')) },
+  // Requests about students' data, answered by the school office within their deadline (issue 31, ADR 0037).
+  { key: 'privacyRequests', path: 'privacy-requests', labelKey: 'shell.nav.privacyRequests', icon: icon(IconShieldLock), Panel: lazy(() => import('../../features/privacy/pages/PrivacyRequestsPage')) },
   // Not in spec 2's settings menu (Logout only), but a school account changes its own name, phone and password too.
   staffSections.profile,
 ];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { fakeApi, json, testNotice } from '../../../test/fake-api';
 import { PrivacyCentre } from './PrivacyCentre';
@@ -30,6 +30,7 @@ describe('PrivacyCentre', () => {
     const calls = fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS)
       : path === '/api/privacy/notice/mine/' ? json(MINE)
       : path.endsWith('/consents/') ? json(NO_CONSENTS)
+      : path.endsWith('/requests/') ? json({ results: [] })
       : new Response('PK', { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="prayog-data-asha-2026-11-28.zip"' } })));
     const { user } = renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('What Prayog keeps, and why')).toBeTruthy();
@@ -122,5 +123,41 @@ describe('PrivacyCentre', () => {
     fakeApi(({ path }) => (path.endsWith('/reads/') ? json(NO_READS) : undefined));
     renderWithProviders(<PrivacyCentre username="asha" />);
     expect(await screen.findByText('No one from the school or Prayog has opened these records yet.')).toBeTruthy();
+  });
+
+  it("lets a parent ask for something about the child, a nominee's details asked only for a nominee, and lists it with its deadline", async () => {
+    let requests: unknown[] = [];
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path === '/api/privacy/students/asha/requests/') {
+        if (method === 'GET') return json({ results: requests });
+        const b = body as { kind: string; details: string; nominee_name?: string; nominee_contact?: string };
+        const made = {
+          id: 5, kind: b.kind, status: 'open', student_username: 'asha', student_name: 'Asha Rao', class_name: '7 A', requested_by_role: 'parent', requested_by_name: 'Lata Rao',
+          details: b.details, nominee_name: b.nominee_name ?? null, nominee_contact: b.nominee_contact ?? null, created_at: new Date().toISOString(),
+          due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), overdue: false, decided_at: null, decided_by_name: null, decision_reason: null, erased: null,
+        };
+        requests = [made];
+        return json(made, 201);
+      }
+      return path.endsWith('/reads/') ? json(NO_READS) : undefined;
+    });
+    const { user } = renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
+    expect(await screen.findByText('No requests yet.')).toBeTruthy();
+    await user.click(screen.getByTestId('privacy-request-new'));
+    const dialog = await screen.findByRole('dialog', { name: 'New request' });
+    expect(within(dialog).queryByLabelText(/Nominee's name/)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(/What are you asking for/), 'nominee');
+    await user.type(within(dialog).getByLabelText(/^Details/), 'If I cannot, her aunt acts for her.');
+    await user.type(await within(dialog).findByLabelText(/Nominee's name/), 'Kavita Rao');
+    await user.type(within(dialog).getByLabelText(/How to reach the nominee/), '98100 00000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { kind: 'nominee', details: 'If I cannot, her aunt acts for her.', nominee_name: 'Kavita Rao', nominee_contact: '98100 00000' },
+    ]);
+    const table = screen.getByTestId('privacy-requests-table');
+    await waitFor(() => expect(table.textContent).toContain('If I cannot, her aunt acts for her.'));
+    expect(table.textContent).toMatch(/Answer due by .+ \(in (29|30) days\)/);
+    expect(table.textContent).toContain('Not answered yet');
   });
 });

@@ -8,6 +8,7 @@ import { PrivacyNoticeModal } from '../../../components/PrivacyNotice';
 import { errorDetail } from '../../../lib/api';
 import { RecordReadsCard } from '../../../components/RecordReadsCard';
 import { ConsentCard } from './ConsentCard';
+import { RequestsCard } from './RequestsCard';
 
 const PURPOSES = ['account', 'learning', 'schoolRecords', 'communication', 'security'] as const;
 
@@ -58,6 +59,7 @@ export function PrivacyCentre({ username, childName }: PrivacyCentreProps) {
         </Stack>
       </Card>
       <ConsentCard username={username} childName={childName} />
+      <RequestsCard username={username} childName={childName} />
       <NoticeCard />
       <RecordReadsCard username={username} whose={whose} childName={childName} />
     </Stack>
