@@ -8,6 +8,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Days a school has to answer a privacy request unless PRIVACY_REQUEST_DAYS says otherwise (the demo data uses it too). */
 export const DEFAULT_PRIVACY_REQUEST_DAYS = 30;
+/** Days a student's data is kept after the school deactivates their account (they left), unless RETENTION_DAYS says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 365;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +32,8 @@ const envSchema = z.object({
   STAFF_ANSWERS_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   // Days a school has to answer a privacy request (issue 31, ADR 0037): the DPDP Rules allow at most 90.
   PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_PRIVACY_REQUEST_DAYS),
+  // Days a student's data is kept after their account is deactivated, then erased (ADR 0038); the notice states it.
+  RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(DEFAULT_RETENTION_DAYS),
   // How long a signed-in session and a school are kept in memory between requests (0: read every time). ADR 0013.
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // Several server processes share rate limits, revocations and live notifications through one Redis (ADR 0018).
@@ -66,6 +70,8 @@ export type Config = {
   staffAnswersSeconds: number;
   /** Days a school has to answer a privacy request (at most 90). */
   privacyRequestDays: number;
+  /** Days a student's data is kept after their account is deactivated (they left), then erased. */
+  retentionDays: number;
   /** How long sessions and schools are kept in memory between requests, in seconds (0: not kept). */
   tokenCacheSeconds: number;
   /** Redis shared by every server process (rate limits, revocations, notifications); unset: one process. */
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     staffAnswersSeconds: e.STAFF_ANSWERS_SECONDS,
     privacyRequestDays: e.PRIVACY_REQUEST_DAYS,
+    retentionDays: e.RETENTION_DAYS,
     tokenCacheSeconds: e.TOKEN_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -16,6 +16,9 @@ export const PRIVACY_REQUEST_STATUSES = ['open', 'done', 'refused'] as const;
 export const privacyRequestStatusSchema = z.enum(PRIVACY_REQUEST_STATUSES);
 export type PrivacyRequestStatus = z.infer<typeof privacyRequestStatusSchema>;
 
+/** Who asked: the student, a confirmed parent, or nobody: the retention job erasing a student who left (ADR 0038). */
+export const PRIVACY_REQUESTERS = ['student', 'parent', 'retention'] as const;
+
 export const PRIVACY_REQUEST_MESSAGES = {
   details: 'Say what you are asking for, in up to 2,000 characters.',
   nominee: 'Give the nominee’s name and how to reach them.',
@@ -35,8 +38,8 @@ export const privacyRequestSchema = z.object({
   student_username: z.string().nullable(),
   student_name: z.string().nullable(),
   class_name: z.string().nullable(),
-  /** Who asked, by role ('student' or 'parent') and name; the name is null once their account is gone. */
-  requested_by_role: z.enum(['student', 'parent']),
+  /** Who asked, by role and name; the name is null once their account is gone (and for the retention job). */
+  requested_by_role: z.enum(PRIVACY_REQUESTERS),
   requested_by_name: z.string().nullable(),
   /** What was asked; emptied when the request erased the child (its proof record holds no personal data). */
   details: z.string(),

@@ -17,13 +17,21 @@ CREATE TABLE "privacy_requests" (
 	"erased" jsonb,
 	CONSTRAINT "privacy_requests_kind_ck" CHECK ("privacy_requests"."kind" in ('correction', 'erasure', 'grievance', 'nominee')),
 	CONSTRAINT "privacy_requests_status_ck" CHECK ("privacy_requests"."status" in ('open', 'done', 'refused')),
-	CONSTRAINT "privacy_requests_role_ck" CHECK ("privacy_requests"."requested_by_role" in ('student', 'parent'))
+	CONSTRAINT "privacy_requests_role_ck" CHECK ("privacy_requests"."requested_by_role" in ('student', 'parent', 'retention'))
+);
+--> statement-breakpoint
+CREATE TABLE "retention_warnings" (
+	"student_id" integer PRIMARY KEY NOT NULL,
+	"deactivated_at" timestamp with time zone NOT NULL,
+	"warned_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"erase_on" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "retention_warnings" ADD CONSTRAINT "retention_warnings_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "privacy_requests_student_idx" ON "privacy_requests" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "privacy_requests_queue_idx" ON "privacy_requests" USING btree ("school_id","status","due_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "privacy_requests_open_uq" ON "privacy_requests" USING btree ("student_id","kind") WHERE "privacy_requests"."status" = 'open';

@@ -11,17 +11,26 @@ export const NOTICE_TEXT_REVISION = 2;
 /** What the latest revision changed, shown to people who accepted an earlier version (none for the first). */
 export const REVISION_CHANGES: Record<number, { en: string; hi: string }> = {
   2: {
-    en: 'You can now ask for a correction or an erasure, raise a grievance or name a nominee from Privacy in your account; your school answers by the date shown, within 90 days at most.',
-    hi: 'अब आप अपने खाते में गोपनीयता से सुधार या मिटाने का अनुरोध कर सकते हैं, शिकायत कर सकते हैं या किसी व्यक्ति को नामित कर सकते हैं; आपका विद्यालय दिखाई गई तारीख तक उत्तर देता है, अधिकतम 90 दिनों में।',
+    en: 'You can now ask for a correction or an erasure, raise a grievance or name a nominee from Privacy in your account; your school answers by the date shown, within 90 days at most. The notice also says how long a student\'s data is kept after they leave.',
+    hi: 'अब आप अपने खाते में गोपनीयता से सुधार या मिटाने का अनुरोध कर सकते हैं, शिकायत कर सकते हैं या किसी व्यक्ति को नामित कर सकते हैं; आपका विद्यालय दिखाई गई तारीख तक उत्तर देता है, अधिकतम 90 दिनों में। सूचना यह भी बताती है कि विद्यार्थी के जाने के बाद उनका डेटा कितने समय रखा जाता है।',
   },
 };
+
+/** What changed when a deployment changed only its retention period (RETENTION_DAYS). */
+export const retentionChanged = (days: number) => ({
+  en: `A student's data is now kept ${days} days after they leave the school, then erased.`,
+  hi: `अब विद्यार्थी के विद्यालय छोड़ने के ${days} दिन बाद तक उनका डेटा रखा जाता है, फिर मिटा दिया जाता है।`,
+});
 
 export interface NoticeContact { name: string; email: string }
 
 const section = (heading: { en: string; hi: string }, en: string[], hi: string[]): NoticeSection => ({ heading, paragraphs: { en, hi } });
 
-/** The notice's sections with the programme's grievance contact filled in. */
-export function standardSections(contact: NoticeContact | null): NoticeSection[] {
+/**
+ * The notice's sections with the programme's grievance contact and the deployment's retention period (RETENTION_DAYS)
+ * filled in. A deployment that changes the period publishes a new version at its start (notice.service.ts).
+ */
+export function standardSections(contact: NoticeContact | null, retentionDays: number): NoticeSection[] {
   const contactEn = contact
     ? `You can also write to the programme's grievance contact: ${contact.name}, ${contact.email}.`
     : 'Your school is your contact for every question and grievance about your data.';
@@ -48,6 +57,7 @@ export function standardSections(contact: NoticeContact | null): NoticeSection[]
         'School records: innovation club and Kreativity show membership, teachers\' remarks and class changes.',
         'Messages: notifications from the school, and whether they were read.',
         'Security: sign-ins and open sessions, and who of the school\'s staff read a student\'s records, to keep accounts and records safe.',
+        `How long: while the student is at the school. When a student leaves, the school deactivates the account; ${retentionDays} days later every record of the student is erased, and the school and the parents are told in the app 48 hours before. Reactivating the account before then keeps it.`,
       ],
       [
         'खाता: उपयोगकर्ता नाम, ईमेल, नाम, विद्यालय, कक्षा और भाषा, साइन इन करने और सही पाठ दिखाने के लिए।',
@@ -55,6 +65,7 @@ export function standardSections(contact: NoticeContact | null): NoticeSection[]
         'विद्यालय के रिकॉर्ड: नवाचार क्लब और क्रिएटिविटी शो की सदस्यता, शिक्षकों की टिप्पणियाँ और कक्षा में बदलाव।',
         'संदेश: विद्यालय की सूचनाएँ, और क्या वे पढ़ी गईं।',
         'सुरक्षा: साइन इन और खुले सत्र, और विद्यालय के किस कर्मचारी ने विद्यार्थी के रिकॉर्ड पढ़े, ताकि खाते और रिकॉर्ड सुरक्षित रहें।',
+        `कब तक: जब तक विद्यार्थी विद्यालय में है। विद्यार्थी के विद्यालय छोड़ने पर विद्यालय खाता निष्क्रिय करता है; उसके ${retentionDays} दिन बाद विद्यार्थी का हर रिकॉर्ड मिटा दिया जाता है, और विद्यालय तथा अभिभावकों को 48 घंटे पहले ऐप में बताया जाता है। उससे पहले खाता फिर से सक्रिय करने पर डेटा रहता है।`,
       ],
     ),
     section(

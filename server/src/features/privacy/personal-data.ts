@@ -56,6 +56,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'privacy_notice_acceptances', purpose: 'account', subject: ['user_id'], erasure: 'delete', describe: 'Which versions of the privacy notice you accepted, and when.' },
   { table: 'idempotency_keys', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Requests your phone sent again after a dropped connection, kept a short while so none counts twice.' },
   { table: 'privacy_requests', purpose: 'account', subject: ['student_id', 'requested_by'], actor: ['decided_by'], erasure: 'anonymise', describe: 'Requests about the data (corrections, erasure, grievances, nominees) and how the school answered them.' },
+  { table: 'retention_warnings', purpose: 'account', subject: ['student_id'], erasure: 'delete', describe: 'When the school and parents were told the data would be erased after the student left, and the day set for it.' },
   { table: 'record_reads', purpose: 'security', subject: ['student_id'], actor: ['reader_id'], erasure: 'delete', describe: 'Who of your school’s staff and the administrators read your records: who, what and when.' },
   { table: 'login_events', purpose: 'security', subject: ['user_id'], erasure: 'delete', describe: 'Every sign-in: when.' },
   { table: 'password_resets', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Password reset links asked for (when, and whether used).' },

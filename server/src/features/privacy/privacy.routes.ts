@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { agreementEndpoints, consentEndpoints, noticeEndpoints, privacyEndpoints, privacyRequestEndpoints, PRIVACY_REQUEST_MESSAGES } from '@prayog/contract';
+import { agreementEndpoints, consentEndpoints, noticeEndpoints, privacyEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
-import { userChanged } from '../../core/request-caches';
-import { linkedChild, namedStudent, ownSchool, publicAccess, schoolOwnedRecord, signedInAccess, superuserOnly } from '../../policies';
+import { linkedChild, namedStudent, publicAccess, signedInAccess, superuserOnly } from '../../policies';
 import { exportPersonalData } from './export.service';
 import { listRecordReads } from './record-reads.service';
 import { readConsents, setConsent } from './consent.service';
 import { listAgreements, recordAgreement } from './agreement.service';
-import { createRequest, decideRequest, listStudentRequests, loadRequest, requestQueue } from './request.service';
+import { requestRoutes } from './request.routes';
 import { acceptNotice, listNoticeVersions, myNotice, publishNotice, publishStandardNotice, readNotice } from './notice.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -57,49 +56,10 @@ function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** One privacy request, decided by the student's school (its school account) or an administrator. */
-const namedRequest = schoolOwnedRecord({
-  record: 'privacy request',
-  roles: ['school'],
-  notFoundDetail: PRIVACY_REQUEST_MESSAGES.notFound,
-  deniedDetail: PRIVACY_REQUEST_MESSAGES.denied,
-  load: (req, db) => loadRequest(db, (req.params as { id: number }).id),
-});
-
-/** Requests about a child's data and the school's queue (issue 31 items 3 and 4, ADR 0037). */
-function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, privacyRequestEndpoints.studentRequests, {
-    access: namedStudent({ staff: true, parent: true, deniedDetail: "You can only see your own requests or your child's." }),
-    handler: (_req, { student }) => listStudentRequests(ctx.db, student.id),
-  });
-  route(app, privacyRequestEndpoints.createRequest, {
-    // The data principal asks: the student or a parent whose link the school confirmed, nobody on their behalf.
-    access: namedStudent({ parent: true, superuser: false, deniedDetail: PRIVACY_REQUEST_MESSAGES.notYours }),
-    handler: async (req, { user, student }, reply) => reply.code(201).send(await createRequest(ctx.db, user, student, req.body, ctx.config.privacyRequestDays)),
-  });
-  route(app, privacyRequestEndpoints.requestQueue, {
-    access: ownSchool({ roles: ['school'] }),
-    handler: (req, { school }) => requestQueue(ctx.db, school.id, req.query),
-  });
-  route(app, privacyRequestEndpoints.decideRequest, {
-    access: namedRequest,
-    async handler(req, { user, record }) {
-      const { request, erasure } = await decideRequest(ctx.db, user, record.id, req.body);
-      if (erasure) {
-        // Committed: the child's files' bytes go, and no process keeps their session, name or figures any longer.
-        await Promise.all(erasure.storageKeys.map((key) => ctx.storage.remove(key).catch((err: unknown) => req.log.warn({ err }, 'an erased file was already gone'))));
-        userChanged(ctx, erasure.studentId);
-        app.responseCache.invalidateEverywhere();
-      }
-      return request;
-    },
-  });
-}
-
 /** The privacy notice (issue 31 item 1, ADR 0032). */
 function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A release whose standard text changed publishes its version before the first request.
-  app.addHook('onReady', () => publishStandardNotice(ctx.db));
+  app.addHook('onReady', () => publishStandardNotice(ctx.db, ctx.config.retentionDays));
   route(app, noticeEndpoints.notice, {
     // Read before an account exists (the sign-up form); the same text for everyone.
     access: publicAccess,
@@ -114,6 +74,6 @@ function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, noticeEndpoints.noticeVersions, { access: superuserOnly, handler: () => listNoticeVersions(ctx.db) });
   route(app, noticeEndpoints.publishNotice, {
     access: superuserOnly,
-    handler: async (req, user, reply) => reply.code(201).send(await publishNotice(ctx.db, user.id, req.body)),
+    handler: async (req, user, reply) => reply.code(201).send(await publishNotice(ctx.db, user.id, req.body, ctx.config.retentionDays)),
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@prayog/contract';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, PRIVACY_REQUESTERS } from '@prayog/contract';
 import { createdAt, id, inList } from '../../db/columns';
 import { users } from '../../core/identity/accounts.table';
 import { schools } from '../../core/identity/schools.table';
@@ -34,5 +34,6 @@ export const privacyRequests = pgTable('privacy_requests', {
   uniqueIndex('privacy_requests_open_uq').on(t.studentId, t.kind).where(sql`${t.status} = 'open'`),
   check('privacy_requests_kind_ck', inList(t.kind, PRIVACY_REQUEST_KINDS)),
   check('privacy_requests_status_ck', inList(t.status, PRIVACY_REQUEST_STATUSES)),
-  check('privacy_requests_role_ck', inList(t.requestedByRole, ['student', 'parent'])),
+  // 'retention': the retention job erased a student who had left (ADR 0038); nobody asked.
+  check('privacy_requests_role_ck', inList(t.requestedByRole, PRIVACY_REQUESTERS)),
 ]);

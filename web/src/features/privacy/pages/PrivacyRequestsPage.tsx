@@ -46,7 +46,10 @@ export default function PrivacyRequestsPage() {
         </Box>
       ),
     },
-    { id: 'by', header: t('requests.columns.by'), value: (r) => `${r.requested_by_name ?? ''} (${t(`requests.roles.${r.requested_by_role}`)})` },
+    {
+      id: 'by', header: t('requests.columns.by'),
+      value: (r) => (r.requested_by_name ? `${r.requested_by_name} (${t(`requests.roles.${r.requested_by_role}`)})` : t(`requests.roles.${r.requested_by_role}`)),
+    },
     { id: 'filed', header: t('requests.columns.filed'), value: (r) => r.created_at, cell: (r) => formatMomentDay(r.created_at, i18n.language) },
     {
       // The state and the deadline clock together: the badge stays whole beside a wide request.
