@@ -43,7 +43,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
-  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, caches: opts.caches };
+  const ctx: AppContext = { config: opts.config, database: opts.database, db: opts.db, storage: opts.storage, caches: opts.caches, mailer: opts.mailer };
   await app.register(healthRoutes, ctx);
   await app.register(accountsRoutes, ctx);
   await app.register(schoolsRoutes, ctx);

@@ -31,4 +31,5 @@ export * from './features/privacy/notice.table';
 export * from './features/privacy/consent.table';
 export * from './features/privacy/request.table';
 export * from './features/privacy/retention.table';
+export * from './features/privacy/breach.table';
 export * from './features/privacy/agreement.table';

@@ -44,6 +44,8 @@ export function FormField({ field, form, required, autoFocus }: FormFieldProps) 
       );
     case 'date':
       return <TextInput {...common} {...props} type="date" />;
+    case 'datetime':
+      return <TextInput {...common} {...props} type="datetime-local" />;
     case 'password':
       return <PasswordInput {...common} {...props} />;
     case 'url':

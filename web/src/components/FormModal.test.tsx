@@ -328,4 +328,30 @@ describe('FormModal', () => {
     await user.selectOptions(screen.getByTestId('field-grade'), '8');
     await waitFor(() => expect(quiz).toHaveValue(''));
   });
+
+  it('takes a moment in the local time of the person and sends it as an ISO moment; a modify form shows it in local time', async () => {
+    const schema = z.object({ discovered_at: z.iso.datetime({ offset: true, error: 'Give a time' }) });
+    const onSubmit = vi.fn(async () => undefined);
+    const { user } = renderWithProviders(
+      <FormModal opened onClose={() => undefined} title="Record" submitLabel="Save" schema={schema}
+        fields={[{ name: 'discovered_at', label: 'Became known', kind: 'datetime' }]} onSubmit={onSubmit} />,
+    );
+    const input = screen.getByLabelText(/Became known/) as HTMLInputElement;
+    expect(input.type).toBe('datetime-local');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    await user.type(input, '2026-11-29T10:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ discovered_at: new Date('2026-11-29T10:30').toISOString() }));
+  });
+
+  it('shows an ISO moment given as a starting value in the local time, to the minute', () => {
+    const schema = z.object({ at: z.iso.datetime({ offset: true }) });
+    const at = new Date(2026, 10, 29, 9, 5);
+    renderWithProviders(
+      <FormModal opened onClose={() => undefined} title="Modify" submitLabel="Save" schema={schema}
+        fields={[{ name: 'at', label: 'At', kind: 'datetime' }]} initialValues={{ at: at.toISOString() }} onSubmit={async () => undefined} />,
+    );
+    expect((screen.getByLabelText(/^At/) as HTMLInputElement).value).toBe('2026-11-29T09:05');
+  });
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldError } from '../lib/api';
 
 /** The input kinds a FormModal field can be. */
-export type FormFieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date' | 'password' | 'url' | 'email' | 'file' | 'checkbox';
+export type FormFieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date' | 'datetime' | 'password' | 'url' | 'email' | 'file' | 'checkbox';
 
 export interface SelectOption {
   /** The value the schema receives (a grade number stays a number). */
@@ -64,6 +64,14 @@ function dateInputValue(value: unknown): string {
   return value == null ? '' : String(value).slice(0, 10);
 }
 
+/** An ISO moment as the datetime-local input shows it: the person's own clock, to the minute. */
+function dateTimeInputValue(value: unknown): string {
+  const moment = value instanceof Date ? value : value == null || value === '' ? null : new Date(String(value));
+  if (!moment || Number.isNaN(moment.getTime())) return '';
+  const local = new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
 /** The inputs' starting values from the caller's initial values (a modify form) or empty ones. */
 export function initialRawValues(fields: readonly FormFieldSpec[], initial: Record<string, unknown> = {}): RawValues {
   const values: RawValues = {};
@@ -81,6 +89,9 @@ export function initialRawValues(fields: readonly FormFieldSpec[], initial: Reco
         break;
       case 'date':
         values[field.name] = dateInputValue(value);
+        break;
+      case 'datetime':
+        values[field.name] = dateTimeInputValue(value);
         break;
       default:
         values[field.name] = value == null ? '' : String(value);
@@ -119,6 +130,12 @@ export function toSchemaInput(schema: ObjectSchema, fields: readonly FormFieldSp
       case 'select':
         input[field.name] = optionsOf(field.options).find((option) => String(option.value) === value)?.value ?? value;
         break;
+      case 'datetime': {
+        // The input holds the person's local time ("2026-11-29T10:30"); the contract takes an ISO moment.
+        const moment = new Date(String(value));
+        input[field.name] = Number.isNaN(moment.getTime()) ? value : moment.toISOString();
+        break;
+      }
       default:
         input[field.name] = value;
     }

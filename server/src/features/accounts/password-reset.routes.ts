@@ -7,7 +7,7 @@ import { userChanged } from '../../core/request-caches';
 import { tryAgainIn } from '../../lib/retry-after';
 import { route } from '../../core/route';
 import { publicAccess } from '../../policies';
-import { smtpMailer, type Mailer } from './mailer';
+import { mailerFor, type Mailer } from '../../lib/mailer';
 import { resetPassword, sendResetLink } from './password-reset.service';
 
 /** Requests per address an hour (a school's one public address), and per username or email typed. */
@@ -18,7 +18,7 @@ const PER_NAME_HOUR = 5;
  * A forgotten password (ADR 0027): whether this server emails reset links, asking for one (the same 202 for every
  * name; the work happens after the answer), and using one. `mailer` is for tests; the server makes one from SMTP_URL.
  */
-export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer | null = smtpMailer(ctx.config.smtpUrl, ctx.config.smtpFrom)): void {
+export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer | null = mailerFor(ctx)): void {
   const publicUrl = ctx.config.publicUrl;
   const sending = mailer && publicUrl ? { mailer, publicUrl } : null;
   // Per name typed (lower case), so neither a real nor a made-up name is told apart; checked once the body is read.

@@ -9,7 +9,7 @@ import { hashPassword } from './password';
 import { checkNewPassword } from './password-policy';
 import { passwordResets } from './password-reset.table';
 import { tokenHash } from '../../core/identity/sessions';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../lib/mailer';
 
 /** At most this many links per account an hour, whatever is asked (the route also limits per address and per name). */
 export const RESET_LINKS_PER_ACCOUNT_HOUR = 3;

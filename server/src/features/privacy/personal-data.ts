@@ -75,6 +75,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'notifications', purpose: 'communication', subject: [], actor: ['sent_by'], erasure: 'unlink', describe: 'Notifications you sent.' },
   { table: 'stored_files', purpose: 'learning', subject: ['owner_id'], secret: ['storage_key'], erasure: 'delete', describe: 'Files you uploaded or that were made for you (certificates, homework).' },
   { table: 'privacy_notices', purpose: 'account', subject: [], actor: ['published_by'], erasure: 'unlink', describe: 'Versions of the privacy notice you published.' },
+  { table: 'breach_incidents', purpose: 'security', subject: [], actor: ['recorded_by'], erasure: 'unlink', describe: 'Data breaches you recorded in the register.' },
   { table: 'school_privacy_agreements', purpose: 'school-records', subject: [], actor: ['recorded_by'], erasure: 'unlink', describe: "Schools' data-processing agreements you recorded." },
   { table: 'audit_log', purpose: 'security', subject: [], actor: ['actor_id'], erasure: 'unlink', describe: 'Changes you made to school records.' },
   // Records a teacher or school keeps for the school: they stay with the school, without the person's id.

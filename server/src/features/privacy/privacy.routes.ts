@@ -9,6 +9,7 @@ import { listRecordReads } from './record-reads.service';
 import { readConsents, setConsent } from './consent.service';
 import { listAgreements, recordAgreement } from './agreement.service';
 import { requestRoutes } from './request.routes';
+import { breachRoutes } from './breach.routes';
 import { acceptNotice, listNoticeVersions, myNotice, publishNotice, publishStandardNotice, readNotice } from './notice.service';
 
 export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -31,6 +32,7 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   noticeRoutes(app, ctx);
   consentRoutes(app, ctx);
   requestRoutes(app, ctx);
+  breachRoutes(app, ctx);
   route(app, agreementEndpoints.agreements, { access: superuserOnly, handler: () => listAgreements(ctx.db) });
   route(app, agreementEndpoints.recordAgreement, {
     access: superuserOnly,

@@ -4,6 +4,18 @@ import type { RouteSample } from '../route-samples';
 
 /** The open correction request the decision sample decides (made by its `prepare`). */
 let openRequestId = 0;
+/** A breach incident of the home school (made by each breach sample's `prepare`, in the database it runs on). */
+let incidentId = 0;
+async function anIncident(db: Parameters<NonNullable<RouteSample['prepare']>>[0], homeSchoolId: number): Promise<void> {
+  const [row] = rowsOf<{ id: number }>(await db.execute(sql`insert into breach_incidents (title, discovered_at, what_happened, consequences, measures, advice, contact, school_ids)
+    values ('Lost laptop', now() - interval '2 hours', 'A laptop with a class list was stolen.', 'Names may be seen.', 'Passwords reset.', 'Nothing to do.', 'office@school.example', ${JSON.stringify([homeSchoolId])}::jsonb) returning id`));
+  incidentId = row!.id;
+}
+const incident = (action: string, ok: readonly number[], method: 'GET' | 'POST' = 'POST'): RouteSample => ({
+  prepare: (db, c) => anIncident(db, c.homeSchoolId),
+  call: () => ({ url: `/api/privacy/breaches/${incidentId}/${action}`, ...(method === 'POST' ? { payload: {} } : {}) }),
+  ok,
+});
 
 /** Sample calls of the privacy routes (issue 31) for the route × role matrix and the fuzz test. */
 export const privacySamples: Record<string, RouteSample> = {
@@ -57,4 +69,19 @@ export const privacySamples: Record<string, RouteSample> = {
     call: () => ({ url: `/api/privacy/requests/${openRequestId}/decision/`, payload: { status: 'done', reason: 'Corrected in the register.' } }),
     ok: [200, 409],
   },
+  // The breach register (ADR 0039): administrators only.
+  'GET /api/privacy/breaches/': { call: () => ({ url: '/api/privacy/breaches/' }), ok: [200] },
+  'POST /api/privacy/breaches/': {
+    call: (c) => ({
+      url: '/api/privacy/breaches/',
+      payload: {
+        title: 'Shared password', discovered_at: '2026-11-20T05:00:00Z', what_happened: 'A teacher’s password was shared.', consequences: 'Marks may have been read.',
+        measures: 'The password was changed.', advice: 'Nothing to do.', contact: 'office@school.example', school_ids: [c.homeSchoolId],
+      },
+    }),
+    ok: [201],
+  },
+  'POST /api/privacy/breaches/:id/notify/': incident('notify/', [200, 409]),
+  'POST /api/privacy/breaches/:id/reported/': incident('reported/', [200, 409]),
+  'GET /api/privacy/breaches/:id/report/': incident('report/', [200], 'GET'),
 };

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useNotice, useNoticeVersions, usePublishNotice } from '../../../api/privacy';
 import { formatCount, formatMoment } from '../../../lib/format';
 import { SchoolAgreementsCard } from '../components/SchoolAgreementsCard';
+import { BreachRegisterCard } from '../components/BreachRegisterCard';
 
 type FieldName = 'contact_name' | 'contact_email' | 'changes_en' | 'changes_hi';
 
@@ -67,6 +68,7 @@ export default function NoticeAdminPage() {
         </Stack>
       </Card>
       <SchoolAgreementsCard />
+      <BreachRegisterCard />
       <FormModal
         opened={publishing}
         onClose={() => setPublishing(false)}

@@ -20,3 +20,8 @@ export function smtpMailer(smtpUrl: string | undefined, from: string): Mailer | 
     await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
   };
 }
+
+/** The app's mailer: the one its context was given (tests), else one over SMTP_URL, else none. */
+export function mailerFor(ctx: { mailer?: Mailer | null; config: { smtpUrl?: string; smtpFrom: string } }): Mailer | null {
+  return ctx.mailer !== undefined ? ctx.mailer : smtpMailer(ctx.config.smtpUrl, ctx.config.smtpFrom);
+}
