@@ -14,6 +14,7 @@ export const schoolAgreementSchema = z.object({
   signatory: z.string(),
   grievance_name: z.string(),
   grievance_email: z.string(),
+  unlinked_children_named: z.boolean().meta({ description: "The school's basis for children with no confirmed parent: named to other schools on leaderboards" }),
   recorded_by: z.string().nullable(),
   recorded_at: z.string(),
 });
@@ -33,8 +34,9 @@ export const recordAgreementRequestSchema = z.object({
   signatory: text(120),
   grievance_name: text(120),
   grievance_email: z.email('Enter a valid email address').max(254),
+  unlinked_children_named: z.boolean().default(false),
 });
-export type RecordAgreementRequest = z.infer<typeof recordAgreementRequestSchema>;
+export type RecordAgreementRequest = z.input<typeof recordAgreementRequestSchema>;
 
 export const agreementEndpoints = {
   agreements: defineEndpoint({

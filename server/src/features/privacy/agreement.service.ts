@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { RecordAgreementRequest, SchoolAgreementRow } from '@prayog/contract';
+import type { z } from 'zod';
+import type { recordAgreementRequestSchema, SchoolAgreementRow } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { users } from '../../core/identity/accounts.table';
@@ -9,7 +10,7 @@ import { schoolPrivacyAgreements } from './agreement.table';
 
 const columns = {
   schoolId: schools.id, schoolName: schools.name, agreedOn: schoolPrivacyAgreements.agreedOn, signatory: schoolPrivacyAgreements.signatory,
-  grievanceName: schoolPrivacyAgreements.grievanceName, grievanceEmail: schoolPrivacyAgreements.grievanceEmail,
+  grievanceName: schoolPrivacyAgreements.grievanceName, grievanceEmail: schoolPrivacyAgreements.grievanceEmail, unlinkedChildrenNamed: schoolPrivacyAgreements.unlinkedChildrenNamed,
   recordedByName: users.name, recordedByUsername: users.username, recordedAt: schoolPrivacyAgreements.recordedAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null } & { schoolId: number; schoolName: string };
@@ -18,7 +19,7 @@ const toRow = (r: Row): SchoolAgreementRow => ({
   school_id: r.schoolId,
   school_name: r.schoolName,
   agreement: r.agreedOn && r.recordedAt ? {
-    agreed_on: String(r.agreedOn), signatory: r.signatory!, grievance_name: r.grievanceName!, grievance_email: r.grievanceEmail!,
+    agreed_on: String(r.agreedOn), signatory: r.signatory!, grievance_name: r.grievanceName!, grievance_email: r.grievanceEmail!, unlinked_children_named: r.unlinkedChildrenNamed === true,
     recorded_by: r.recordedByName ?? r.recordedByUsername ?? null, recorded_at: r.recordedAt.toISOString(),
   } : null,
 });
@@ -34,13 +35,14 @@ export async function listAgreements(db: Db): Promise<{ results: SchoolAgreement
 }
 
 /** An administrator records a school's agreement (replacing the one before), in the audit log with what it replaced. */
-export async function recordAgreement(db: Db, adminId: number, schoolId: number, body: RecordAgreementRequest): Promise<SchoolAgreementRow> {
+export async function recordAgreement(db: Db, adminId: number, schoolId: number, body: z.output<typeof recordAgreementRequestSchema>): Promise<SchoolAgreementRow> {
   await db.transaction(async (tx) => {
     const [school] = await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).limit(1);
     if (!school) throw notFound('No school with that id.');
     const [before] = await tx.select().from(schoolPrivacyAgreements).where(eq(schoolPrivacyAgreements.schoolId, schoolId));
     const values = {
       agreedOn: body.agreed_on, signatory: body.signatory, grievanceName: body.grievance_name, grievanceEmail: body.grievance_email,
+      unlinkedChildrenNamed: body.unlinked_children_named ?? false,
       recordedBy: adminId, recordedAt: new Date(),
     };
     await tx.insert(schoolPrivacyAgreements).values({ schoolId, ...values })

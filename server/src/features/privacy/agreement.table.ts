@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../core/identity/accounts.table';
 import { schools } from '../../core/identity/schools.table';
 
@@ -13,6 +13,9 @@ export const schoolPrivacyAgreements = pgTable('school_privacy_agreements', {
   signatory: text('signatory').notNull(),
   grievanceName: text('grievance_name').notNull(),
   grievanceEmail: text('grievance_email').notNull(),
+  // The school's recorded basis for its children with no confirmed parent (ADR 0035): whether other schools see their
+  // names on leaderboards (a parent's decision, once there is a confirmed parent, always prevails).
+  unlinkedChildrenNamed: boolean('unlinked_children_named').notNull().default(false),
   recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -68,11 +68,15 @@ export async function setConsent(db: Db, parent: Principal, child: StudentContex
 }
 
 /**
- * Whether a confirmed parent lets the student whose id is in `studentId` (an SQL column) be named on leaderboards beyond
- * their own school: a column for a leaderboard's own query, so it costs no extra round trip (an index look-up per row).
+ * Whether the student whose id is in `studentId` (an SQL column) may be named on leaderboards beyond their own school:
+ * a confirmed parent gave it; or, for a child with no confirmed parent, the school's recorded basis says so (its
+ * agreement, ADR 0035). A column for a leaderboard's own query, so it costs no extra round trip (index look-ups per row).
  */
-export const namedBeyondSchoolSql = (studentId: SQL) => sql<boolean>`exists (select 1 from parental_consents c
-  where c.student_id = ${studentId} and c.purpose = 'leaderboards' and c.withdrawn_at is null)`;
+export const namedBeyondSchoolSql = (studentId: SQL) => sql<boolean>`(exists (select 1 from parental_consents c
+  where c.student_id = ${studentId} and c.purpose = 'leaderboards' and c.withdrawn_at is null)
+  or (not exists (select 1 from parent_child_links l where l.student_id = ${studentId} and l.status = 'approved')
+    and exists (select 1 from users u join school_privacy_agreements a on a.school_id = u.school_id
+      where u.id = ${studentId} and a.unlinked_children_named)))`;
 
 /** "Asha Rao" → "A. R.": how a child without leaderboard consent appears to other schools. */
 export function initialsOf(name: string): string {

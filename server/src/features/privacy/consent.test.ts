@@ -128,4 +128,20 @@ describe('leaderboards follow the consent at once', () => {
     await decide('mother', 'leaderboards', false);
     expect(await nationwide()).toEqual(['A. R.', 'Ravi Kumar']);
   });
+
+  it("names a child with no confirmed parent as the school's recorded basis says, and a parent's decision always prevails", async () => {
+    const basis = (who: 'home' | 'away', named: boolean) => w.as('root').inject({
+      method: 'PUT', url: `/api/privacy/schools/${w.school[who]}/agreement/`,
+      payload: { agreed_on: '2026-06-01', signatory: 'Principal', grievance_name: 'Officer', grievance_email: 'officer@school.example', unlinked_children_named: named },
+    });
+    // Ravi has no confirmed parent: initials to Asha's school until his school records that such children are named.
+    expect(await overall('asha')).toEqual(['Asha Rao', 'R. K.']);
+    expect((await basis('away', true)).statusCode).toBe(200);
+    expect(await overall('asha')).toEqual(['Asha Rao', 'Ravi Kumar']);
+    // Asha has confirmed parents who have not given it: their decision holds whatever her school's basis says.
+    expect((await basis('home', true)).statusCode).toBe(200);
+    expect(await overall('ravi')).toEqual(['A. R.', 'Ravi Kumar']);
+    expect((await basis('away', false)).statusCode).toBe(200);
+    expect(await overall('asha')).toEqual(['Asha Rao', 'R. K.']);
+  });
 });

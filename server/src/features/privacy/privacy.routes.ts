@@ -36,7 +36,12 @@ export const privacyRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   route(app, agreementEndpoints.agreements, { access: superuserOnly, handler: () => listAgreements(ctx.db) });
   route(app, agreementEndpoints.recordAgreement, {
     access: superuserOnly,
-    handler: (req, user) => recordAgreement(ctx.db, user.id, req.params.id, req.body),
+    async handler(req, user) {
+      const row = await recordAgreement(ctx.db, user.id, req.params.id, req.body);
+      // The school's basis for children with no confirmed parent names them, or not, on every school's leaderboards.
+      app.responseCache.invalidateEverywhere();
+      return row;
+    },
   });
 };
 

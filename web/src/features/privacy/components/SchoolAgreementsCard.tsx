@@ -8,7 +8,7 @@ import { FormModal, type FormFieldSpec } from '../../../components/FormModal';
 import { useAgreements, useRecordAgreement } from '../../../api/privacy';
 import { formatDay } from '../../../lib/format';
 
-type FieldName = 'agreed_on' | 'signatory' | 'grievance_name' | 'grievance_email';
+type FieldName = 'agreed_on' | 'signatory' | 'grievance_name' | 'grievance_email' | 'unlinked_children_named';
 
 /**
  * Each school's data-processing agreement (ADR 0036): when it agreed, who signed, its grievance officer; an
@@ -25,6 +25,7 @@ export function SchoolAgreementsCard() {
     { id: 'agreed', header: t('agreements.columns.agreedOn'), value: (r) => r.agreement?.agreed_on ?? '', cell: (r) => (r.agreement ? formatDay(r.agreement.agreed_on, i18n.language) : t('agreements.none')) },
     { id: 'signatory', header: t('agreements.columns.signatory'), value: (r) => r.agreement?.signatory ?? '' },
     { id: 'officer', header: t('agreements.columns.officer'), value: (r) => (r.agreement ? `${r.agreement.grievance_name}, ${r.agreement.grievance_email}` : '') },
+    { id: 'basis', header: t('agreements.columns.basis'), value: (r) => (r.agreement ? t(r.agreement.unlinked_children_named ? 'agreements.basisNamed' : 'agreements.basisInitials') : '') },
     {
       id: 'actions', header: t('agreements.columns.actions'),
       cell: (r) => (
@@ -39,6 +40,7 @@ export function SchoolAgreementsCard() {
     { name: 'signatory', label: t('agreements.form.signatory'), kind: 'text', description: t('agreements.form.signatoryHint') },
     { name: 'grievance_name', label: t('agreements.form.officerName'), kind: 'text' },
     { name: 'grievance_email', label: t('agreements.form.officerEmail'), kind: 'email', description: t('agreements.form.officerHint') },
+    { name: 'unlinked_children_named', label: t('agreements.form.unlinkedNamed'), kind: 'checkbox', description: t('agreements.form.unlinkedNamedHint') },
   ], [t]);
   const current = editing?.agreement;
   return (
@@ -68,7 +70,7 @@ export function SchoolAgreementsCard() {
         submitLabel={t('agreements.form.submit')}
         schema={recordAgreementRequestSchema}
         fields={fields}
-        initialValues={current ? { agreed_on: current.agreed_on, signatory: current.signatory, grievance_name: current.grievance_name, grievance_email: current.grievance_email } : undefined}
+        initialValues={current ? { agreed_on: current.agreed_on, signatory: current.signatory, grievance_name: current.grievance_name, grievance_email: current.grievance_email, unlinked_children_named: current.unlinked_children_named } : undefined}
         onSubmit={(body) => recordAgreement.mutateAsync({ schoolId: editing!.school_id, body })}
         onSuccess={() => notifications.show({ color: 'green', message: t('agreements.form.saved') })}
         errorFallback={t('agreements.form.failed')}

@@ -58,8 +58,8 @@ describe('NoticeAdminPage', () => {
 });
 
 describe("NoticeAdminPage: schools' agreements", () => {
-  it("lists every school's agreement and records one with its grievance officer", async () => {
-    const recorded = { agreed_on: '2026-06-01', signatory: 'Meera Iyer, Principal', grievance_name: 'Anil Joshi', grievance_email: 'grievance@home.example' };
+  it("lists every school's agreement and records one with its grievance officer and its basis for children with no parent linked", async () => {
+    const recorded = { agreed_on: '2026-06-01', signatory: 'Meera Iyer, Principal', grievance_name: 'Anil Joshi', grievance_email: 'grievance@home.example', unlinked_children_named: true };
     const calls = fakeApi(({ path, method }) => {
       if (path === '/api/privacy/schools/7/agreement/' && method === 'PUT') return json({ school_id: 7, school_name: 'Home School', agreement: { ...recorded, recorded_by: 'Admin', recorded_at: '2026-11-29T10:00:00.000Z' } });
       if (path === '/api/privacy/agreements/') return json({ results: [{ school_id: 7, school_name: 'Home School', agreement: null }] });
@@ -75,6 +75,7 @@ describe("NoticeAdminPage: schools' agreements", () => {
     await user.type(within(form).getByLabelText(/^Signed for the school by/), recorded.signatory);
     await user.type(within(form).getByLabelText(/^Grievance officer's name/), recorded.grievance_name);
     await user.type(within(form).getByLabelText(/^Grievance officer's email/), recorded.grievance_email);
+    await user.click(within(form).getByLabelText(/Show the names of children with no confirmed parent/));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'The agreement is recorded.' })));
     expect(writesOf(calls).map((c) => [c.path, c.body])).toEqual([['/api/privacy/schools/7/agreement/', recorded]]);
