@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BreachIncident } from '@prayog/contract';
 import { fakeApi, json, writesOf, type SeenCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { SLOW } from '../../../test/timeouts';
 import { BreachRegisterCard } from './BreachRegisterCard';
 
 const AGREEMENTS = { results: [{ school_id: 1, school_name: 'ABL School, Gurugram', agreement: null }, { school_id: 2, school_name: 'Sunrise School, Pune', agreement: null }] };
@@ -40,31 +41,34 @@ afterEach(() => {
 });
 
 describe('BreachRegisterCard', () => {
-  it('records a breach for the chosen schools with the moment it became known, then tells the affected accounts', async () => {
+  // A long form (seven fields and a multi-choice) walked through twice: a minute leaves room on a busy 2-core CI machine.
+  it('records a breach for the chosen schools with the moment it became known, then tells the affected accounts', { timeout: 60_000 }, async () => {
     const { user } = renderWithProviders(<BreachRegisterCard />);
-    expect(await screen.findByText('No breaches recorded.')).toBeTruthy();
+    // Pasted rather than typed key by key: seven fields typed took over 30 s in jsdom on a busy CI machine.
+    const fill = async (field: HTMLElement, text: string) => { await user.click(field); await user.paste(text); };
+    expect(await screen.findByText('No breaches recorded.', undefined, SLOW)).toBeTruthy();
     await user.click(screen.getByTestId('breach-record'));
-    const form = await screen.findByRole('dialog', { name: 'Record a breach' });
+    const form = await screen.findByRole('dialog', { name: 'Record a breach' }, SLOW);
     await user.click(within(form).getByRole('button', { name: 'Record' }));
     expect(writesOf(calls)).toEqual([]);
-    await user.type(within(form).getByLabelText(/Short title/), 'Stolen laptop');
+    await fill(within(form).getByLabelText(/Short title/), 'Stolen laptop');
     await user.type(within(form).getByLabelText(/When it became known/), '2026-11-29T08:15');
     for (const [label, text] of [[/What happened/, 'A laptop was stolen.'], [/What it may mean/, 'Names may be seen.'], [/What has been done/, 'Passwords reset.'], [/What they can do/, 'Use the new password.'], [/Whom they contact/, 'office@abl.example']] as const) {
-      await user.type(within(form).getByLabelText(label), text);
+      await fill(within(form).getByLabelText(label), text);
     }
     await user.click(within(form).getByTestId('breach-schools'));
     await user.click(await screen.findByRole('option', { name: 'ABL School, Gurugram' }));
     await user.click(within(form).getByRole('button', { name: 'Record' }));
-    await waitFor(() => expect(writesOf(calls)).toHaveLength(1));
+    await waitFor(() => expect(writesOf(calls)).toHaveLength(1), SLOW);
     expect(writesOf(calls)[0].body).toEqual({
       title: 'Stolen laptop', discovered_at: new Date('2026-11-29T08:15').toISOString(), what_happened: 'A laptop was stolen.', consequences: 'Names may be seen.',
       measures: 'Passwords reset.', advice: 'Use the new password.', contact: 'office@abl.example', school_ids: [1],
     });
     const table = await screen.findByTestId('breach-table');
-    await waitFor(() => expect(table.textContent).toContain('Stolen laptop'));
+    await waitFor(() => expect(table.textContent).toContain('Stolen laptop'), SLOW);
     expect(screen.getByTestId('breach-clock-7').textContent).toMatch(/62 hours left to report/);
     await user.click(screen.getByTestId('breach-notify-7'));
-    await waitFor(() => expect(table.textContent).toContain('412 accounts, 380 by email'));
+    await waitFor(() => expect(table.textContent).toContain('412 accounts, 380 by email'), SLOW);
   });
 
   it('shows an overdue report in red words, and no button to mark a reported one again', async () => {
