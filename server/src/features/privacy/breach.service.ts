@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BREACH_MESSAGES, BREACH_REPORT_HOURS, type BreachIncident, type recordBreachSchema } from '@prayog/contract';
 import type { Db } from '../../db/client';
@@ -19,22 +19,32 @@ const affectedWhere = (schoolIds: readonly number[]): SQL => (schoolIds.length
   ? sql`u.deactivated_at is null and u.school_id in (${sql.join(schoolIds.map((id) => sql`${id}`), sql`, `)})`
   : sql`u.deactivated_at is null and u.is_superuser = false`);
 
-async function countAffected(db: Db, schoolIds: readonly number[]): Promise<number> {
-  return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users u where ${affectedWhere(schoolIds)}`))[0].n;
-}
-
-async function toIncident(db: Db, r: Row, now = new Date()): Promise<BreachIncident> {
-  const named = r.schoolIds.length
-    ? await db.select({ id: schools.id, name: schools.name }).from(schools).where(sql`${schools.id} in (${sql.join(r.schoolIds.map((id) => sql`${id}`), sql`, `)})`)
+/**
+ * The register's rows as the contract gives them, for any number of incidents in two queries: the affected schools'
+ * names and active accounts per school (and in all, for an incident of every school), not two queries per incident.
+ */
+async function toIncidents(db: Db, rows: readonly Row[], now = new Date()): Promise<BreachIncident[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.schoolIds))];
+  const perSchool = ids.length
+    ? await db.select({ id: schools.id, name: schools.name, accounts: sql<number>`(select count(*)::int from users u where u.school_id = "schools"."id" and u.deactivated_at is null)` })
+      .from(schools).where(inArray(schools.id, ids))
     : [];
-  const due = new Date(r.discoveredAt.getTime() + BREACH_REPORT_HOURS * HOUR);
-  return {
-    id: r.id, title: r.title, discovered_at: r.discoveredAt.toISOString(), what_happened: r.whatHappened, consequences: r.consequences,
-    measures: r.measures, advice: r.advice, contact: r.contact, schools: named.sort((a, b) => a.name.localeCompare(b.name)),
-    affected_accounts: await countAffected(db, r.schoolIds), recorded_by: r.recorder, recorded_at: r.recordedAt.toISOString(),
-    notified_at: r.notifiedAt?.toISOString() ?? null, notified_count: r.notifiedCount, emailed_count: r.emailedCount,
-    report_due_at: due.toISOString(), reported_at: r.reportedAt?.toISOString() ?? null, overdue: !r.reportedAt && due < now,
-  };
+  const byId = new Map(perSchool.map((s) => [s.id, s]));
+  const everywhere = rows.some((r) => r.schoolIds.length === 0)
+    ? rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users u where u.deactivated_at is null and u.is_superuser = false`))[0].n
+    : 0;
+  return rows.map((r) => {
+    const named = r.schoolIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    const due = new Date(r.discoveredAt.getTime() + BREACH_REPORT_HOURS * HOUR);
+    return {
+      id: r.id, title: r.title, discovered_at: r.discoveredAt.toISOString(), what_happened: r.whatHappened, consequences: r.consequences,
+      measures: r.measures, advice: r.advice, contact: r.contact, schools: named.map(({ id, name }) => ({ id, name })),
+      affected_accounts: r.schoolIds.length ? named.reduce((sum, s) => sum + Number(s.accounts), 0) : everywhere,
+      recorded_by: r.recorder, recorded_at: r.recordedAt.toISOString(),
+      notified_at: r.notifiedAt?.toISOString() ?? null, notified_count: r.notifiedCount, emailed_count: r.emailedCount,
+      report_due_at: due.toISOString(), reported_at: r.reportedAt?.toISOString() ?? null, overdue: !r.reportedAt && due < now,
+    };
+  });
 }
 
 const selectIncidents = (db: Db) => db.select({ ...getTableColumns(breachIncidents), recorder: sql<string | null>`coalesce(${users.name}, ${users.username})` })
@@ -42,14 +52,14 @@ const selectIncidents = (db: Db) => db.select({ ...getTableColumns(breachInciden
 
 export async function listBreaches(db: Db): Promise<{ results: BreachIncident[] }> {
   const rows = await selectIncidents(db).orderBy(desc(breachIncidents.discoveredAt), desc(breachIncidents.id)).limit(200);
-  const now = new Date();
-  return { results: await Promise.all(rows.map((r) => toIncident(db, r, now))) };
+  return { results: await toIncidents(db, rows) };
 }
 
 export async function readBreach(db: Db, id: number): Promise<BreachIncident> {
   const [row] = await selectIncidents(db).where(eq(breachIncidents.id, id)).limit(1);
   if (!row) throw notFound(BREACH_MESSAGES.notFound);
-  return toIncident(db, row);
+  const [incident] = await toIncidents(db, [row]);
+  return incident;
 }
 
 /** Records an incident (audited); nobody is told yet: the administrator checks the text first, then notifies. */
