@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
+import { baseUrl, DEMO_PASSWORD, DESKTOP, LANGUAGE_WIDTHS, launchBrowser, newPage, openFileTab, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi, apiCall } from '../../src/session';
 import { acceptPrivacyNotice, setAccountLanguage } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
@@ -188,14 +188,12 @@ describe('the holiday homework report', () => {
 
       if (label === 'desktop') {
         // View File opens the PDF through the app (the token header), in a new tab.
-        const [tab, file] = await Promise.all([
-          page.context().waitForEvent('page'),
-          page.waitForResponse((r) => r.url().includes('/api/files/')),
-          table.getByTestId('holiday-report-view-file').first().click(),
-        ]);
+        const fileArrived = page.waitForResponse((r) => r.url().includes('/api/files/'));
+        const tab = await openFileTab(page, () => table.getByTestId('holiday-report-view-file').first().click());
+        const file = await fileArrived;
         expect(file.status()).toBe(200);
         expect(file.headers()['content-type']).toContain('application/pdf');
-        await tab.waitForURL((u) => u.protocol === 'blob:');
+        expect(tab.isClosed()).toBe(false);
       }
       await page.context().close();
     }

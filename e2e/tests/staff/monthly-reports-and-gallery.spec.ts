@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { DESKTOP, dialogsShown, launchBrowser, newPage, openFileTab, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { noSidewaysScroll } from '../../src/layout';
 
@@ -77,8 +77,7 @@ describe('monthly reports and classroom gallery', () => {
     await wrong.waitFor({ state: 'detached' });
 
     // View: the file, fetched with the token, opens in a new tab.
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByTestId('monthly-report-view').click()]);
-    await tab.waitForURL((u) => u.protocol === 'blob:');
+    const tab = await openFileTab(page, () => row.getByTestId('monthly-report-view').click());
     await tab.close();
 
     // The school account reads the same report, without Modify or Delete.

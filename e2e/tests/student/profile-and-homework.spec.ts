@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { LANGUAGE_WIDTHS, launchBrowser, newPage, openFileTab, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
@@ -178,10 +178,7 @@ describe('holiday homework', () => {
     await screenshot(page, 'homework-success');
 
     // 'View File' fetches the PDF with the token and opens it in a new tab.
-    const popup = page.context().waitForEvent('page');
-    await newest.getByTestId('homework-view-file').click();
-    const tab = await popup;
-    await tab.waitForURL((u) => u.protocol === 'blob:');
+    const tab = await openFileTab(page, () => newest.getByTestId('homework-view-file').click());
     await tab.close();
   });
 
