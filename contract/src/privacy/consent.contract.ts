@@ -9,20 +9,37 @@ import { privacyStudentParamsSchema } from './privacy.contract';
  * and withdrawn times.
  */
 /**
- * The purposes a parent decides. Only those whose decision the product carries out are offered: a child's name on
- * leaderboards beyond their own school (initials otherwise). Learning records and notifications run on the school's
- * educational basis for now (ADR 0035); a purpose is added here only with what its withdrawal changes.
+ * The purposes a parent decides (ADR 0035), each with what its decision changes:
+ * - `learning_records`: time in lessons, day by day, for reports. Withdrawn, it is no longer recorded and what was
+ *   recorded is deleted; finished lessons, quiz answers and homework stay (the school's marking).
+ * - `leaderboards`: the child's name on leaderboards beyond their own school (initials otherwise).
+ * - `notifications`: messages from teachers and the school in the child's bell. Withdrawn, none reach the child and
+ *   those received are removed.
  */
-export const CONSENT_PURPOSES = ['leaderboards'] as const;
+export const CONSENT_PURPOSES = ['learning_records', 'leaderboards', 'notifications'] as const;
 export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
+
+/**
+ * What applies before a confirmed parent decides. `consent`: nothing until a parent gives it. `educational`: the
+ * school's teaching needs it, which the DPDP Rules let an educational institution do without consent; it runs until a
+ * confirmed parent withdraws it, and a parent who gives it again turns it back on.
+ */
+export const CONSENT_BASES = ['consent', 'educational'] as const;
+export type ConsentBasis = (typeof CONSENT_BASES)[number];
+export const CONSENT_BASIS = {
+  learning_records: 'educational',
+  leaderboards: 'consent',
+  notifications: 'educational',
+} as const satisfies Record<ConsentPurpose, ConsentBasis>;
 
 /** How the parent giving consent was verified: the school confirmed their link from the details it holds. */
 export const CONSENT_VERIFICATIONS = ['school-confirmed-link'] as const;
 
 export const consentStateSchema = z.object({
   purpose: consentPurposeSchema,
-  given: z.boolean().meta({ description: 'A confirmed parent has given it and not withdrawn it' }),
+  basis: z.enum(CONSENT_BASES),
+  given: z.boolean().meta({ description: "In effect: a confirmed parent gave it and has not withdrawn it, or (basis 'educational') no confirmed parent has withdrawn it" }),
   /** When the current decision was made; null when no parent has decided yet. */
   since: z.string().nullable(),
 });
@@ -34,7 +51,7 @@ export const consentEntrySchema = z.object({
   notice_version: z.number().int(),
   verified_how: z.enum(CONSENT_VERIFICATIONS),
   verified_by: z.string().nullable().meta({ description: 'Who at the school confirmed the link' }),
-  given_at: z.string(),
+  given_at: z.string().nullable().meta({ description: "Null for a withdrawal of a purpose the school's basis ran, which this parent had not given" }),
   withdrawn_at: z.string().nullable(),
 });
 export type ConsentEntry = z.infer<typeof consentEntrySchema>;

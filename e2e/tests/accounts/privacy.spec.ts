@@ -145,7 +145,7 @@ describe('the privacy notice (issue 31 item 1)', () => {
 });
 
 describe("parents' consent (issue 31 item 2)", () => {
-  it('demo.parent withdraws and gives again consent for the child’s name beyond the school, in Hindi at 360 px', async () => {
+  it('demo.parent sees every purpose, and withdraws and gives again consent for the child’s name beyond the school, in Hindi at 360 px', async () => {
     const page = await signedInPage(browser, 'demo.parent', { viewport: PHONE, language: 'hi', home: '/parent_dashboard/privacy' });
     await settled(page, '[data-testid="privacy-centre"]');
     const toggle = page.getByRole('switch', { name: /विद्यालय के बाहर लीडरबोर्ड पर नाम/ });
@@ -157,6 +157,9 @@ describe("parents' consent (issue 31 item 2)", () => {
     await enabled();
     // The demo parent gave it when the school confirmed the link.
     expect(await toggle.isChecked()).toBe(true);
+    // Lesson time and the school's messages run as part of the school's teaching until a parent turns them off.
+    for (const name of [/पढ़ाई के रिकॉर्ड: पाठों में बिताया समय/, /विद्यालय के संदेश/]) expect(await page.getByRole('switch', { name }).isChecked()).toBe(true);
+    expect(await page.getByText(/विद्यालय की पढ़ाई के हिस्से के रूप में चालू/).count()).toBe(2);
     const saved = () => page.waitForResponse((r) => r.url().includes('/api/privacy/consents/') && r.request().method() === 'PUT');
     const [withdrawn] = await Promise.all([saved(), toggle.click({ force: true })]);
     expect(withdrawn.request().postDataJSON()).toEqual({ purpose: 'leaderboards', given: false });
@@ -176,6 +179,6 @@ describe("parents' consent (issue 31 item 2)", () => {
     await history.getByText('दी गई').first().waitFor();
     const { token } = await apiLogin('demo.parent');
     const state = await apiCall<{ purposes: { purpose: string; given: boolean }[] }>('/privacy/students/demo.student/consents/', { token });
-    expect(state.purposes).toEqual([expect.objectContaining({ purpose: 'leaderboards', given: true })]);
+    expect(state.purposes.map((p) => [p.purpose, p.given])).toEqual([['learning_records', true], ['leaderboards', true], ['notifications', true]]);
   });
 });

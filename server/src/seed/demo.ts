@@ -19,7 +19,7 @@ import { seedMessages } from './messages';
 import { seedDocuments } from './documents';
 import { seedAuditLog } from './audit';
 import { seedPrivacyNotice } from './privacy-notice';
-import { seedConsents } from './consents';
+import { seedConsentWithdrawals, seedConsents } from './consents';
 import { seedPrivacyRequests } from './privacy-requests';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
 
@@ -94,6 +94,7 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
       await phase('documents', () => seedDocuments(ctx, people, curriculum));
       await phase('audit', () => seedAuditLog(ctx));
       await phase('privacyRequests', () => seedPrivacyRequests(ctx));
+      await phase('consentWithdrawals', () => seedConsentWithdrawals(ctx));
       // Counts the server keeps as things happen, set from the records written above in bulk.
       await phase('keptFigures', () => recountKeptFigures(tx));
       return { counts: ctx.counts, people, phaseMs };

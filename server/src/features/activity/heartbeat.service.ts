@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { batcherPerDatabase } from '../../core/group-commit';
 import { intArray, textArray, timestampArray } from '../../db/array-literals';
 import { preparedStatement } from '../../db/prepared';
+import { purposeWithdrawnSql } from '../../core/identity/consents';
 
 /** Timers and networks are not exact; a heartbeat may credit a few seconds more than one interval. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
@@ -29,7 +30,7 @@ const BATCH_KEYS = ['students', 'schools', 'zones', 'grades', 'subjects', 'lesso
  * activity clock, credits min(time_spent, seconds since the previous heartbeat, interval + slack) (the first
  * heartbeat ever: min(time_spent, interval)), moves the clock, and upserts activity_daily for the school-local day;
  * the schools' day totals move by the batch's sum per school. Nothing is written for a heartbeat whose lesson is not
- * found. A batch never holds two heartbeats of one student (GroupCommit keys), so each key is upserted once.
+ * found, nor for a student whose parent withdrew their learning records (credited 0). A batch never holds two heartbeats of one student (GroupCommit keys), so each key is upserted once.
  *
  * Locks are taken in student order (clocks, then their day rows) and then in school order (day totals), so two
  * batches running at once wait for each other but never deadlock; a second student's heartbeat that races the first
@@ -42,7 +43,8 @@ const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => s
         ${p.subjects}::text[], ${p.lessons}::text[], ${p.actions}::text[], ${p.seconds}::int[], ${p.moments}::timestamptz[]
       ) with ordinality as i(student_id, school_id, time_zone, grade, subject, lesson_name, action, time_spent, at, n)
     ),
-    st as (select i.*, (i.at at time zone i.time_zone)::date as day from input i),
+    -- A child whose parent withdrew their learning records (ADR 0035): nothing of the heartbeat is kept, not even the clock.
+    st as (select i.*, (i.at at time zone i.time_zone)::date as day, not ${purposeWithdrawnSql(sql`i.student_id`, 'learning_records')} as recorded from input i),
     target as (
       select distinct on (st.n) st.n, l.id as lesson_id, l.subject_id
       from st
@@ -59,6 +61,7 @@ const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => s
     ),
     credit as (
       select t.n, case
+        when not st.recorded then 0
         when p.student_id is null then least(st.time_spent, ${sql.raw(String(HEARTBEAT_INTERVAL_SECONDS))}::int)
         else greatest(0, least(st.time_spent, ${sql.raw(String(MAX_CREDIT))}::int, floor(extract(epoch from st.at - p.last_heartbeat_at))::int))
       end as seconds
@@ -66,7 +69,7 @@ const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => s
     ),
     clock as (
       insert into activity_clocks as c (student_id, last_heartbeat_at)
-      select st.student_id, st.at from target t join st on st.n = t.n order by st.student_id
+      select st.student_id, st.at from target t join st on st.n = t.n where st.recorded order by st.student_id
       on conflict (student_id) do update set last_heartbeat_at = greatest(c.last_heartbeat_at, excluded.last_heartbeat_at)
       returning 1
     ),

@@ -1,10 +1,12 @@
 import { aliasedTable, and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentsResponse, type SetConsentRequest } from '@prayog/contract';
+import { CONSENT_BASIS, CONSENT_PURPOSES, type ConsentPurpose, type ConsentsResponse, type SetConsentRequest } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { Principal } from '../../core/access';
 import type { StudentContext } from '../../core/identity/student-context';
 import { users } from '../../core/identity/accounts.table';
 import { parentChildLinks } from '../../core/identity/parents.table';
+import { purposeWithdrawnSql } from '../../core/identity/consents';
 import { forbidden } from '../../lib/http-errors';
 import { parentalConsents } from './consent.table';
 
@@ -24,10 +26,13 @@ export async function readConsents(db: Db, studentId: number): Promise<ConsentsR
     .where(eq(parentalConsents.studentId, studentId))
     .orderBy(desc(sql`coalesce(${parentalConsents.withdrawnAt}, ${parentalConsents.givenAt})`), desc(parentalConsents.id));
   const purposes = CONSENT_PURPOSES.map((purpose) => {
+    const basis = CONSENT_BASIS[purpose];
     const mine = rows.filter((r) => r.purpose === purpose);
     const open = mine.find((r) => r.withdrawnAt === null);
     const latest = mine[0];
-    return { purpose, given: Boolean(open), since: iso(open ? open.givenAt : latest?.withdrawnAt ?? null) };
+    // 'educational': in effect until a confirmed parent withdraws it (a decision with none open).
+    const given = Boolean(open) || (basis === 'educational' && !latest);
+    return { purpose, basis, given, since: iso(open ? open.givenAt : latest?.withdrawnAt ?? null) };
   });
   return {
     purposes,
@@ -37,7 +42,7 @@ export async function readConsents(db: Db, studentId: number): Promise<ConsentsR
       notice_version: r.noticeVersion,
       verified_how: 'school-confirmed-link' as const,
       verified_by: r.verifierName ?? r.verifierUsername ?? null,
-      given_at: r.givenAt.toISOString(),
+      given_at: iso(r.givenAt),
       withdrawn_at: iso(r.withdrawnAt),
     })),
   };
@@ -46,7 +51,10 @@ export async function readConsents(db: Db, studentId: number): Promise<ConsentsR
 /**
  * A parent whose link the school confirmed gives or withdraws one purpose for their child. The school's confirmation of
  * the link, from the details it holds, is how the parent was verified, and by whom. It applies at once: the next read
- * of a leaderboard already follows it. Giving twice or withdrawing what was not given changes nothing.
+ * of a leaderboard, the next heartbeat of a lesson, the next notice already follow it. Giving twice or withdrawing what
+ * was not given changes nothing, except that withdrawing a purpose the school's educational basis runs is recorded as a
+ * withdrawal. When the child's lesson time or messages stop with it, what was kept of them is deleted in the same
+ * transaction (`forgetWithdrawn`).
  */
 export async function setConsent(db: Db, parent: Principal, child: StudentContext, body: SetConsentRequest): Promise<ConsentsResponse> {
   await db.transaction(async (tx) => {
@@ -54,17 +62,47 @@ export async function setConsent(db: Db, parent: Principal, child: StudentContex
       .where(and(eq(parentChildLinks.parentId, parent.id), eq(parentChildLinks.studentId, child.id), eq(parentChildLinks.status, 'approved')))
       .limit(1);
     if (!link) throw forbidden('You can only see your own children.');
-    const open = and(eq(parentalConsents.studentId, child.id), eq(parentalConsents.parentId, parent.id), eq(parentalConsents.purpose, body.purpose), isNull(parentalConsents.withdrawnAt));
-    if (!body.given) {
-      await tx.update(parentalConsents).set({ withdrawnAt: new Date() }).where(open);
+    const decision = { studentId: child.id, parentId: parent.id, purpose: body.purpose, verifiedHow: 'school-confirmed-link', verifiedBy: link.decidedBy,
+      noticeVersion: sql`coalesce((select max(version) from privacy_notices), 0)` };
+    const mine = and(eq(parentalConsents.studentId, child.id), eq(parentalConsents.parentId, parent.id), eq(parentalConsents.purpose, body.purpose));
+    if (body.given) {
+      await tx.insert(parentalConsents).values(decision).onConflictDoNothing();
       return;
     }
-    await tx.insert(parentalConsents).values({
-      studentId: child.id, parentId: parent.id, purpose: body.purpose, verifiedHow: 'school-confirmed-link', verifiedBy: link.decidedBy,
-      noticeVersion: sql`coalesce((select max(version) from privacy_notices), 0)`,
-    }).onConflictDoNothing();
+    const closed = await tx.update(parentalConsents).set({ withdrawnAt: new Date() }).where(and(mine, isNull(parentalConsents.withdrawnAt))).returning({ id: parentalConsents.id });
+    if (closed.length === 0 && CONSENT_BASIS[body.purpose] === 'educational') {
+      // This parent had not given it: the school's basis ran it. Their withdrawal is a decision of its own, unless their
+      // last decision already was one.
+      const [last] = await tx.select({ givenAt: parentalConsents.givenAt }).from(parentalConsents).where(mine).orderBy(desc(parentalConsents.id)).limit(1);
+      if (!last || last.givenAt !== null) await tx.insert(parentalConsents).values({ ...decision, givenAt: null, withdrawnAt: new Date() });
+    }
+    await forgetWithdrawn(tx, child.id, body.purpose);
   });
   return readConsents(db, child.id);
+}
+
+/** What a withdrawn purpose kept about the child, by purpose (raw SQL: the tables belong to the features below). */
+const KEPT_BY_PURPOSE: Partial<Record<ConsentPurpose, (studentId: number) => SQL[]>> = {
+  learning_records: (id) => [
+    // The schools' day totals are sums of the kept lesson time (the dashboards' engagement chart; recounted from it):
+    // the child's seconds leave them too.
+    sql`update school_day_stats s set seconds = greatest(0, s.seconds - a.seconds)
+      from (select p.school_id, d.day, sum(d.seconds)::int as seconds from activity_daily d join student_profiles p on p.user_id = d.student_id
+        where d.student_id = ${id} group by 1, 2) a
+      where s.school_id = a.school_id and s.day = a.day`,
+    sql`delete from activity_daily where student_id = ${id}`,
+    sql`delete from activity_clocks where student_id = ${id}`,
+  ],
+  notifications: (id) => [sql`delete from notification_recipients where user_id = ${id}`],
+};
+
+/** Deletes what a purpose kept about the child once it is withdrawn for them (no parent's consent open any more). */
+async function forgetWithdrawn(tx: Db, studentId: number, purpose: ConsentPurpose): Promise<void> {
+  const statements = KEPT_BY_PURPOSE[purpose]?.(studentId);
+  if (!statements) return;
+  const [state] = await tx.execute(sql`select ${purposeWithdrawnSql(sql`${studentId}::int`, purpose)} as withdrawn`).then(rowsOf<{ withdrawn: boolean }>);
+  if (!state?.withdrawn) return;
+  for (const statement of statements) await tx.execute(statement);
 }
 
 /**

@@ -7,7 +7,8 @@ import { users } from '../../core/identity/accounts.table';
 /**
  * The consent ledger (issue 31 item 2, ADR 0035): one row per decision of a parent for a child and a purpose. Giving
  * adds a row; withdrawing closes it (withdrawn_at), so the history stays whole. At most one open row per child,
- * parent and purpose.
+ * parent and purpose. Withdrawing a purpose the school's educational basis ran, which the parent had not given, adds a
+ * row without given_at.
  */
 export const parentalConsents = pgTable('parental_consents', {
   id: id(),
@@ -18,7 +19,7 @@ export const parentalConsents = pgTable('parental_consents', {
   noticeVersion: integer('notice_version').notNull(),
   verifiedHow: text('verified_how').notNull(),
   verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
-  givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  givenAt: timestamp('given_at', { withTimezone: true }).defaultNow(),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 }, (t) => [
   index('parental_consents_student_idx').on(t.studentId, t.purpose),
@@ -26,4 +27,6 @@ export const parentalConsents = pgTable('parental_consents', {
   uniqueIndex('parental_consents_open_uq').on(t.studentId, t.parentId, t.purpose).where(sql`${t.withdrawnAt} is null`),
   check('parental_consents_purpose_ck', inList(t.purpose, CONSENT_PURPOSES)),
   check('parental_consents_verified_ck', inList(t.verifiedHow, CONSENT_VERIFICATIONS)),
+  // A row says something: given, withdrawn, or both.
+  check('parental_consents_decision_ck', sql`${t.givenAt} is not null or ${t.withdrawnAt} is not null`),
 ]);

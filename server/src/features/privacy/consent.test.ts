@@ -43,9 +43,13 @@ const decide = (who: Who, purpose: string, given: unknown, child?: string) =>
 const given = async (purpose: string) => consentsResponseSchema.parse((await consentsOf('asha')).json()).purposes.find((p) => p.purpose === purpose)!.given;
 
 describe('a parent’s consent for their child', () => {
-  it('starts with nothing given, for every purpose', async () => {
+  it('starts with nothing decided: the consent purposes off, the educational ones on', async () => {
     const body = consentsResponseSchema.parse((await consentsOf('mother')).json());
-    expect(body.purposes).toEqual([{ purpose: 'leaderboards', given: false, since: null }]);
+    expect(body.purposes).toEqual([
+      { purpose: 'learning_records', basis: 'educational', given: true, since: null },
+      { purpose: 'leaderboards', basis: 'consent', given: false, since: null },
+      { purpose: 'notifications', basis: 'educational', given: true, since: null },
+    ]);
     expect(body.history).toEqual([]);
   });
 
@@ -68,7 +72,7 @@ describe('a parent’s consent for their child', () => {
     const body = consentsResponseSchema.parse(res.json());
     expect(body.purposes.find((p) => p.purpose === 'leaderboards')).toMatchObject({ given: false });
     expect(body.history[0].withdrawn_at).not.toBeNull();
-    expect(Date.parse(body.history[0].withdrawn_at!)).toBeGreaterThanOrEqual(Date.parse(body.history[0].given_at));
+    expect(Date.parse(body.history[0].withdrawn_at!)).toBeGreaterThanOrEqual(Date.parse(body.history[0].given_at!));
     // Given again: a new entry, the old one kept.
     await decide('mother', 'leaderboards', true);
     expect(consentsResponseSchema.parse((await consentsOf('asha')).json()).history).toHaveLength(2);
@@ -89,7 +93,7 @@ describe('a parent’s consent for their child', () => {
     for (const who of ['waiting', 'asha', 'coach', 'root'] as const) expect((await decide(who, 'leaderboards', true)).statusCode).toBe(403);
     expect((await decide('anonymous', 'leaderboards', true)).statusCode).toBe(401);
     expect((await decide('mother', 'leaderboards', true, 'ravi')).statusCode).toBe(403);
-    for (const [purpose, value] of [['advertising', true], ['notifications', true], ['leaderboards', 'yes'], ['leaderboards', null]] as const) {
+    for (const [purpose, value] of [['advertising', true], ['learning', true], ['leaderboards', 'yes'], ['leaderboards', null]] as const) {
       const res = await decide('mother', purpose, value);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().detail).toBe('string');

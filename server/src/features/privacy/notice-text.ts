@@ -6,13 +6,17 @@ import type { NoticeSection } from '@prayog/contract';
  * raises NOTICE_TEXT_REVISION with a note of what changed; the server then publishes the next version at its start
  * (notice.service.ts) and everyone is asked to accept it again.
  */
-export const NOTICE_TEXT_REVISION = 2;
+export const NOTICE_TEXT_REVISION = 3;
 
 /** What the latest revision changed, shown to people who accepted an earlier version (none for the first). */
 export const REVISION_CHANGES: Record<number, { en: string; hi: string }> = {
   2: {
     en: 'You can now ask for a correction or an erasure, raise a grievance or name a nominee from Privacy in your account; your school answers by the date shown, within 90 days at most. The notice also says how long a student\'s data is kept after they leave.',
     hi: 'अब आप अपने खाते में गोपनीयता से सुधार या मिटाने का अनुरोध कर सकते हैं, शिकायत कर सकते हैं या किसी व्यक्ति को नामित कर सकते हैं; आपका विद्यालय दिखाई गई तारीख तक उत्तर देता है, अधिकतम 90 दिनों में। सूचना यह भी बताती है कि विद्यार्थी के जाने के बाद उनका डेटा कितने समय रखा जाता है।',
+  },
+  3: {
+    en: 'A parent whose link the school confirmed can now turn off the recording of their child\'s time in lessons, and the school\'s messages to the child, under Privacy; what was kept of them is then deleted.',
+    hi: 'जिन अभिभावकों का संबंध विद्यालय ने पुष्टि किया है, वे अब गोपनीयता में अपने बच्चे के पाठों में बिताए समय का रिकॉर्ड, और बच्चे को विद्यालय के संदेश, बंद कर सकते हैं; तब उनका रखा हुआ डेटा मिटा दिया जाता है।',
   },
 };
 
@@ -74,11 +78,13 @@ export function standardSections(contact: NoticeContact | null, retentionDays: n
         'The student; parents whose link to the student the school has confirmed; the student\'s teachers and school office; and the programme\'s administrators.',
         'Leaderboards show the ten best students of a class and of a grade, with their names and scores, to the students of that school. The ten best of all schools are shown to every school with their school\'s name; other schools see a child\'s name only if a parent has agreed, and otherwise only initials.',
         'Every read of a student\'s records by the school\'s staff or an administrator is recorded, and the student and their parents can see who read what, and when.',
+        'A parent whose link the school confirmed decides under Privacy whether other schools see the child\'s name, and can turn off the recording of the child\'s time in lessons and the school\'s messages to the child, which otherwise run as part of the school\'s teaching. Each choice applies at once; turning one off deletes what it kept.',
       ],
       [
         'विद्यार्थी; वे अभिभावक जिनका विद्यार्थी से संबंध विद्यालय ने पुष्टि किया है; विद्यार्थी के शिक्षक और विद्यालय कार्यालय; और कार्यक्रम के प्रशासक।',
         'लीडरबोर्ड पर किसी कक्षा और ग्रेड के दस सबसे आगे के विद्यार्थियों के नाम और अंक उसी विद्यालय के विद्यार्थियों को दिखते हैं। सभी विद्यालयों के दस सबसे आगे के विद्यार्थी हर विद्यालय को उनके विद्यालय के नाम के साथ दिखते हैं; दूसरे विद्यालय किसी बच्चे का नाम तभी देखते हैं जब अभिभावक ने सहमति दी हो, नहीं तो केवल नाम के पहले अक्षर।',
         'विद्यालय के कर्मचारी या प्रशासक जब भी किसी विद्यार्थी के रिकॉर्ड पढ़ते हैं, वह दर्ज होता है, और विद्यार्थी और उनके अभिभावक देख सकते हैं कि किसने क्या और कब पढ़ा।',
+        'जिन अभिभावकों का संबंध विद्यालय ने पुष्टि किया है, वे गोपनीयता में तय करते हैं कि क्या दूसरे विद्यालय बच्चे का नाम देखें, और बच्चे के पाठों में बिताए समय का रिकॉर्ड और बच्चे को विद्यालय के संदेश बंद कर सकते हैं, जो अन्यथा विद्यालय की पढ़ाई के हिस्से के रूप में चलते हैं। हर विकल्प तुरंत लागू होता है; किसी को बंद करने पर उसका रखा हुआ डेटा मिटा दिया जाता है।',
       ],
     ),
     section(

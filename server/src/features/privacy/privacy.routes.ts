@@ -56,8 +56,9 @@ function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: linkedChild,
     async handler(req, { user, child }) {
       const answer = await setConsent(ctx.db, user, child, req.body);
-      // Other schools' leaderboards name the child or not from now on: their kept answers too.
-      if (req.body.purpose === 'leaderboards') app.responseCache.invalidateEverywhere();
+      // Other schools' leaderboards name the child or not from now on, and a withdrawal may have deleted lesson time the
+      // school's reports showed: every school's kept answers go (a parent's decision is rare).
+      app.responseCache.invalidateEverywhere();
       return answer;
     },
   });

@@ -4,6 +4,7 @@
  * full district too (they read whole tables: about a minute on 16 million rows).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { purposeWithdrawnSql } from '../../core/identity/consents';
 import { chosenFromAnswers } from '../../features/quizzes/attempt-scoring';
 
 const localDay = (instant: string) => `(${instant} at time zone 'Asia/Kolkata')::date`;
@@ -75,9 +76,10 @@ export function districtInvariants(now: Date, tables: ReadonlySet<string> = new 
     'activity that is not whole heartbeats, or a day over 50 minutes': sql`select count(*) from (
       select student_id, day, sum(seconds) as total, bool_or(seconds <= 0 or seconds % 30 <> 0) as odd
       from activity_daily group by 1, 2) x where odd or total > 3000`,
+    // A parent who withdrew the child's learning records had the time deleted; the completions stay (ADR 0035).
     'a completion on a day without time on that lesson': sql`select count(*) from lesson_completions c where not exists (
       select 1 from activity_daily d where d.student_id = c.student_id and d.lesson_id = c.lesson_id
-        and d.day = ${sql.raw(localDay('c.completed_at'))})`,
+        and d.day = ${sql.raw(localDay('c.completed_at'))}) and not ${purposeWithdrawnSql(sql`c.student_id`, 'learning_records')}`,
     'a lesson completed before the one before it': sql`select count(*) from lesson_completions c
       join lessons l on l.id = c.lesson_id
       where l.position > 1 and not exists (

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_PURPOSES, type ConsentEntry, type ConsentPurpose } from '@prayog/contract';
+import { CONSENT_BASIS, CONSENT_PURPOSES, type ConsentEntry, type ConsentPurpose } from '@prayog/contract';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useConsents, useSetConsent } from '../../../api/privacy';
 import { errorDetail } from '../../../lib/api';
 import { formatMoment } from '../../../lib/format';
 
 /** Each purpose's key in the catalogue. */
-const PURPOSE_KEYS = { leaderboards: 'leaderboards' } as const satisfies Record<ConsentPurpose, string>;
+const PURPOSE_KEYS = { learning_records: 'learning_records', leaderboards: 'leaderboards', notifications: 'notifications' } as const satisfies Record<ConsentPurpose, string>;
 
 interface ConsentCardProps {
   username: string;
@@ -18,7 +18,8 @@ interface ConsentCardProps {
 
 /**
  * Parents' consent per purpose (issue 31 item 2, ADR 0035): a parent gives or withdraws each purpose with one switch,
- * and it applies at once; the student sees what their parents decided. Below, every decision, newest first.
+ * and it applies at once; the student sees what their parents decided. A purpose the school's teaching runs shows on
+ * until a parent turns it off, and says so. Below, every decision, newest first.
  */
 export function ConsentCard({ username, childName }: ConsentCardProps) {
   const { t, i18n } = useTranslation('privacy');
@@ -26,7 +27,7 @@ export function ConsentCard({ username, childName }: ConsentCardProps) {
   const decide = useSetConsent(username);
   const parent = childName !== undefined;
   const columns = useMemo<DataTableColumn<ConsentEntry>[]>(() => [
-    { id: 'when', header: t('consent.columns.when'), value: (e) => e.withdrawn_at ?? e.given_at, cell: (e) => formatMoment(e.withdrawn_at ?? e.given_at, i18n.language) },
+    { id: 'when', header: t('consent.columns.when'), value: (e) => e.withdrawn_at ?? e.given_at ?? '', cell: (e) => formatMoment(e.withdrawn_at ?? e.given_at ?? '', i18n.language) },
     { id: 'purpose', header: t('consent.columns.purpose'), value: (e) => t(`consent.purposes.${PURPOSE_KEYS[e.purpose]}.name`) },
     { id: 'decision', header: t('consent.columns.decision'), value: (e) => (e.withdrawn_at ? t('consent.withdrawn') : t('consent.given')) },
     { id: 'parent', header: t('consent.columns.parent'), value: (e) => e.parent_name ?? t('consent.gone') },
@@ -47,7 +48,7 @@ export function ConsentCard({ username, childName }: ConsentCardProps) {
               disabled={!parent || !consents.data || decide.isPending}
               onChange={(event) => decide.mutate({ purpose, given: event.currentTarget.checked })}
               label={t(`consent.purposes.${key}.name`)}
-              description={t(`consent.purposes.${key}.what`)}
+              description={CONSENT_BASIS[purpose] === 'educational' ? `${t(`consent.purposes.${key}.what`)} ${t('consent.basis.educational')}` : t(`consent.purposes.${key}.what`)}
               data-testid={`consent-${purpose}`}
             />
           );

@@ -6,7 +6,23 @@ import { PrivacyCentre } from './PrivacyCentre';
 
 const clicked: { download: string; href: string }[] = [];
 const NO_READS = { count: 0, limit: 20, offset: 0, results: [] };
-const NO_CONSENTS = { purposes: [{ purpose: 'leaderboards', given: false, since: null }], history: [] };
+/** Every purpose as before any parent decided, with `over` for some of them. */
+const purposes = (over: Record<string, { given: boolean; since: string | null }> = {}) => [
+  { purpose: 'learning_records', basis: 'educational', given: true, since: null },
+  { purpose: 'leaderboards', basis: 'consent', given: false, since: null },
+  { purpose: 'notifications', basis: 'educational', given: true, since: null },
+].map((p) => ({ ...p, ...over[p.purpose] }));
+const NO_CONSENTS = { purposes: purposes(), history: [] };
+
+/** A parent's privacy centre whose consents come from `consents`; a decision calls `decide` first. */
+const fakeConsents = (consents: () => Response, decide: () => void) => fakeApi(({ path, method }) => {
+  if (path === '/api/privacy/consents/' && method === 'PUT') {
+    decide();
+    return consents();
+  }
+  if (path === '/api/privacy/students/asha/consents/') return consents();
+  return path.endsWith('/reads/') ? json(NO_READS) : path === '/api/privacy/notice/mine/' ? json(MINE) : undefined;
+});
 const MINE = { current_version: 2, accepted: { version: 2, accepted_at: '2026-11-02T06:00:00.000Z' }, school_contact: { name: 'Anil Joshi', email: 'grievance@home.example' } };
 
 beforeEach(() => {
@@ -86,17 +102,10 @@ describe('PrivacyCentre', () => {
     const entry = { purpose: 'leaderboards', parent_name: 'Lata Rao', notice_version: 1, verified_how: 'school-confirmed-link', verified_by: 'Sunita Kapoor', given_at: '2026-11-02T06:00:00.000Z', withdrawn_at: null };
     let given = false;
     const consents = () => json({
-      purposes: [{ purpose: 'leaderboards', given, since: given ? entry.given_at : null }],
+      purposes: purposes({ leaderboards: { given, since: given ? entry.given_at : null } }),
       history: given ? [entry] : [],
     });
-    const calls = fakeApi(({ path, method }) => {
-      if (path === '/api/privacy/consents/' && method === 'PUT') {
-        given = true;
-        return consents();
-      }
-      if (path === '/api/privacy/students/asha/consents/') return consents();
-      return path.endsWith('/reads/') ? json(NO_READS) : path === '/api/privacy/notice/mine/' ? json(MINE) : undefined;
-    });
+    const calls = fakeConsents(consents, () => { given = true; });
     const { user } = renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
     const toggle = await screen.findByRole('switch', { name: /Name on leaderboards beyond the school/ });
     expect(await screen.findByText('No parent has decided anything yet.')).toBeTruthy();
@@ -110,8 +119,30 @@ describe('PrivacyCentre', () => {
     expect(history.textContent).toContain('The school (Sunita Kapoor) confirmed the parent; notice version 1');
   });
 
+  it("shows lesson time on as the school's teaching until a parent turns it off, and the withdrawal in the list", async () => {
+    const withdrawal = { purpose: 'learning_records', parent_name: 'Lata Rao', notice_version: 3, verified_how: 'school-confirmed-link', verified_by: 'Sunita Kapoor', given_at: null, withdrawn_at: '2026-11-29T06:00:00.000Z' };
+    let withdrawn = false;
+    const consents = () => json({
+      purposes: purposes(withdrawn ? { learning_records: { given: false, since: withdrawal.withdrawn_at } } : {}),
+      history: withdrawn ? [withdrawal] : [],
+    });
+    const calls = fakeConsents(consents, () => { withdrawn = true; });
+    const { user } = renderWithProviders(<PrivacyCentre username="asha" childName="Asha Rao" />);
+    const toggle = await screen.findByRole('switch', { name: /Learning records: time in lessons/ });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(screen.getAllByText(/On as part of the school's teaching until a parent turns it off\./)).toHaveLength(2);
+    expect(screen.getByRole('switch', { name: /Messages from the school/ })).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ purpose: 'learning_records', given: false }]);
+    const history = screen.getByTestId('consent-history');
+    await waitFor(() => expect(history.textContent).toContain('Withdrawn'));
+    expect(history.textContent).toContain('Learning records: time in lessons');
+  });
+
   it('shows a student what their parents decided, without letting them change it', async () => {
-    fakeApi(({ path }) => (path === '/api/privacy/students/asha/consents/' ? json({ purposes: [{ purpose: 'leaderboards', given: true, since: '2026-11-02T06:00:00.000Z' }], history: [] })
+    fakeApi(({ path }) => (path === '/api/privacy/students/asha/consents/' ? json({ purposes: purposes({ leaderboards: { given: true, since: '2026-11-02T06:00:00.000Z' } }), history: [] })
       : path.endsWith('/reads/') ? json(NO_READS) : path === '/api/privacy/notice/mine/' ? json(MINE) : undefined));
     renderWithProviders(<PrivacyCentre username="asha" />);
     const toggle = await screen.findByRole('switch', { name: /Name on leaderboards beyond the school/ });
