@@ -90,7 +90,9 @@ async function startFirstOpenQuiz(
   const quizId = (await card.getAttribute('data-quiz-id'))!;
   const quizType = (await card.getAttribute('data-quiz-type'))!;
   await card.getByTestId('quiz-start-button').click();
-  await page.getByTestId('quiz-countdown').waitFor();
+  // The start's answer, then the countdown: on the throttled phone (4x CPU, a slow network) of a busy 2-core machine
+  // that took over 30 s once.
+  await page.getByTestId('quiz-countdown').waitFor({ timeout: 60_000 });
   expect(Number(await page.getByTestId('quiz-countdown-number').textContent())).toBeGreaterThanOrEqual(2);
   await screenshot(page, shot);
   await page.getByTestId('quiz-runner').waitFor();
