@@ -46,7 +46,8 @@ describe('demo seed', () => {
     seededAgain = await seedIfEmpty(db, storage, { now: NOW, log: () => undefined });
     second = await openTestDatabase();
     summary = await seedDemo(second.db, new MemoryFileStorage(), { now: NOW });
-  }, 180_000);
+    // Two seeds: beside the browser journeys on a 2-core CI machine they took over three minutes (alone, 40 s).
+  }, 600_000);
 
   afterAll(async () => {
     await first?.close();

@@ -68,7 +68,8 @@ describe('district seed (small sizes)', () => {
     second = await openTestDatabase();
     await seedDistrict(second.db, new MemoryFileStorage(), SIZES, { now: NOW });
     sums = [await checksums(db), await checksums(second.db)];
-  }, 240_000);
+    // Two seeds: beside the browser journeys on a 2-core CI machine they took over four minutes (alone, under one).
+  }, 600_000);
 
   afterAll(async () => {
     await first?.close();
@@ -117,7 +118,7 @@ describe('district seed (small sizes)', () => {
       if (n !== 0) broken[rule] = n;
     }
     expect(broken).toEqual({});
-  });
+  }, 120_000);
 
   it('fills the district schools\' dashboards: sign-ins, activity, attempts, homework and programme records', async () => {
     const perSchool = await queryRows(db, sql`
