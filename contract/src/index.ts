@@ -47,6 +47,7 @@ export * from './privacy/consent.contract';
 export * from './privacy/agreement.contract';
 export * from './privacy/request.contract';
 export * from './privacy/breach.contract';
+export * from './learners/accommodations.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';

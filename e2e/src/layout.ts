@@ -37,3 +37,14 @@ export async function notTruncated(locator: Locator, what: string): Promise<void
     .map((element) => (element.textContent ?? '').trim()));
   expect(cut, `${what} cut short`).toEqual([]);
 }
+
+/**
+ * Opens a section of the signed-in shell from its sidebar (`nav-<key>`), through the menu button on a phone, where the
+ * sidebar hides. The shell loads lazily; only then is it known whether the sidebar is hidden.
+ */
+export async function openSection(page: Page, key: string): Promise<void> {
+  await page.getByTestId(`nav-${key}`).waitFor({ state: 'attached' });
+  const menu = page.getByTestId('sidebar-menu');
+  if (await menu.isVisible()) await menu.click();
+  await page.getByTestId(`nav-${key}`).click();
+}

@@ -33,3 +33,4 @@ export * from './features/privacy/request.table';
 export * from './features/privacy/retention.table';
 export * from './features/privacy/breach.table';
 export * from './features/privacy/agreement.table';
+export * from './features/learners/accommodations.table';

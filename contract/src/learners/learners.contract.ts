@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { gradeSchema, sectionSchema } from '../common/enums';
 import { daySchema, schoolQuery } from '../common/staff';
+import { timeAccommodationSchema } from './accommodations.contract';
 
 /**
  * Learner's Assigned / Learner's Onboard (spec 3 "Learner's Assigned", spec 2 "Learner's Onboard"): one class at a
@@ -23,6 +24,7 @@ export const learnerRowSchema = z.object({
   section: z.string(),
   login_count: z.number().int(),
   last_login: z.string().nullable(),
+  extra_time: timeAccommodationSchema.nullable().meta({ description: 'Extra time in timed quizzes (ADR 0040); null: the quizzes’ own' }),
 });
 export type LearnerRow = z.infer<typeof learnerRowSchema>;
 

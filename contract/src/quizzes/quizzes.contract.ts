@@ -89,6 +89,7 @@ export const quizStartResponseSchema = quizSummarySchema.extend({
   deadline_at: z.string(),
   seconds_left: z.number().int().min(0).meta({ description: 'Computed on the server; the browser counts down from it' }),
   resumed: z.boolean().meta({ description: 'True when an attempt already running was resumed' }),
+  allowed_seconds: z.number().int().min(0).meta({ description: "The attempt's whole time: the quiz's, with the student's extra time when they have some (ADR 0040)" }),
   saved_answers: z.array(savedAnswerSchema).meta({ description: 'The answers saved so far (empty for a new attempt)' }),
 });
 export type QuizStartResponse = z.infer<typeof quizStartResponseSchema>;

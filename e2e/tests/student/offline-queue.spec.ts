@@ -6,7 +6,7 @@ import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../
 import { apiLogin, signInThroughApi, type Language } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 /**
  * The offline queue (issue 29 parts 4 and 5, ADR 0029 "The offline queue"), walked by classmates of demo.student in
@@ -102,11 +102,7 @@ interface Curriculum { data: { id: number; position: number }[]; progress: { cur
 const curriculum = (token: string) => api<Curriculum>('GET', `/curriculum/7/${SUBJECT}/`, token);
 
 async function openQuizzes(page: Page): Promise<void> {
-  // The shell loads lazily; only then is it known whether the sidebar hides behind the menu button.
-  await page.getByTestId('nav-quizzes').waitFor({ state: 'attached' });
-  const menu = page.getByTestId('sidebar-menu');
-  if (await menu.isVisible()) await menu.click();
-  await page.getByTestId('nav-quizzes').click();
+  await openSection(page, 'quizzes');
   await page.getByTestId('quiz-grid').waitFor();
   await page.getByTestId('quiz-type-select').selectOption('homework');
 }

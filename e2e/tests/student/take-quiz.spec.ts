@@ -4,19 +4,13 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/br
 import { signInThroughApi, type Language } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
-async function openPanel(page: Page, key: string): Promise<void> {
-  // The shell loads lazily; only then is it known whether the sidebar hides behind the menu button.
-  await page.getByTestId(`nav-${key}`).waitFor({ state: 'attached' });
-  const menu = page.getByTestId('sidebar-menu');
-  if (await menu.isVisible()) await menu.click();
-  await page.getByTestId(`nav-${key}`).click();
-}
+const openPanel = openSection;
 
 async function openAssessments(page: Page, username = 'demo.student', password?: string, language: Language = 'en'): Promise<void> {
   await signInThroughApi(page, username, { password, language, home: '/dashboard' });

@@ -20,6 +20,7 @@ import { seedDocuments } from './documents';
 import { seedAuditLog } from './audit';
 import { seedPrivacyNotice } from './privacy-notice';
 import { seedConsentWithdrawals, seedConsents } from './consents';
+import { seedAccommodations } from './accommodations';
 import { seedPrivacyRequests } from './privacy-requests';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
 
@@ -82,6 +83,7 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
       const people = await phase('people', () => seedSchoolsAndUsers(ctx, passwordHash));
       await phase('privacyNotice', () => seedPrivacyNotice(ctx));
       await phase('consents', () => seedConsents(ctx));
+      await phase('accommodations', () => seedAccommodations(ctx));
       const curriculum = await phase('curriculum', () => seedCurriculum(ctx, people));
       const logins = await phase('logins', () => seedLogins(ctx, people));
       await phase('activity', () => seedActivity(ctx, people, curriculum, logins));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { learnerEndpoints, type AddStudentRequest, type Section } from '@prayog/contract';
+import { accommodationEndpoints, learnerEndpoints, type AddStudentRequest, type Section, type SetAccommodationRequest } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
 import { schoolParam, useStaffScope, type StaffRole } from '../lib/staff-role';
@@ -9,8 +9,8 @@ import { schoolParam, useStaffScope, type StaffRole } from '../lib/staff-role';
  * one-time passwords of a reset or an added student. The teacher and the school account call their own paths.
  */
 const endpointsOf = (role: StaffRole) => role === 'school'
-  ? { report: learnerEndpoints.schoolAccessReport, attendance: learnerEndpoints.schoolAttendance, reset: learnerEndpoints.schoolResetPassword, add: learnerEndpoints.schoolAddStudent }
-  : { report: learnerEndpoints.teacherAccessReport, attendance: learnerEndpoints.teacherAttendance, reset: learnerEndpoints.teacherResetPassword, add: learnerEndpoints.teacherAddStudent };
+  ? { report: learnerEndpoints.schoolAccessReport, attendance: learnerEndpoints.schoolAttendance, reset: learnerEndpoints.schoolResetPassword, add: learnerEndpoints.schoolAddStudent, extraTime: accommodationEndpoints.schoolSetAccommodation }
+  : { report: learnerEndpoints.teacherAccessReport, attendance: learnerEndpoints.teacherAttendance, reset: learnerEndpoints.teacherResetPassword, add: learnerEndpoints.teacherAddStudent, extraTime: accommodationEndpoints.teacherSetAccommodation };
 
 /** A class (grade and section), a search across the school, or neither (the server's first class). */
 export interface LearnerFilter {
@@ -73,6 +73,15 @@ export function useAddStudent(role: StaffRole) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddStudentRequest) => callEndpoint(endpointsOf(role).add, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnerKeys.reports(role) }),
+  });
+}
+
+/** Extra time in timed quizzes for one student or a class (ADR 0040): the class lists show it, so they are refetched. */
+export function useSetAccommodation(role: StaffRole) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetAccommodationRequest) => callEndpoint(endpointsOf(role).extraTime, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: learnerKeys.reports(role) }),
   });
 }

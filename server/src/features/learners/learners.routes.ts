@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { learnerEndpoints as endpoints } from '@prayog/contract';
+import { accommodationEndpoints, learnerEndpoints as endpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
 import { localize, requestLanguage } from '../../lib/localize';
@@ -8,8 +8,9 @@ import { ownSchool } from '../../policies';
 import { accessReport } from './access-report.service';
 import { attendance } from './attendance.service';
 import { addStudent, resetStudentPassword } from './student-accounts.service';
+import { setAccommodation } from './accommodations.service';
 
-/** Learner's Assigned / Onboard: one class's learners, a learner's attendance, one-time passwords. */
+/** Learner's Assigned / Onboard: one class's learners, a learner's attendance, one-time passwords, extra time. */
 export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // The teacher's and the school account's calls answer the same, each for its own role and school (ADR 0007).
   // A superuser reads any school's (?school=); giving passwords and adding students stay with the school's staff.
@@ -43,6 +44,15 @@ export const learnersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       async handler(req, { user, school }, reply) {
         const answer = await addStudent(ctx.db, user, school, req.body, ctx.config.oneTimePasswordHours);
         return reply.code(201).send({ ...answer, detail: localize(answer.detail, requestLanguage(req)) });
+      },
+    });
+    // Extra time in timed quizzes (ADR 0040): a student's needs are for their own school's staff to decide. A write:
+    // route() drops this school's kept answers, so the class lists show it at once.
+    route(app, teacher ? accommodationEndpoints.teacherSetAccommodation : accommodationEndpoints.schoolSetAccommodation, {
+      access,
+      async handler(req, { user, school }) {
+        const answer = await setAccommodation(ctx.db, user, school, req.body);
+        return { ...answer, detail: localize(answer.detail, requestLanguage(req)) };
       },
     });
   }

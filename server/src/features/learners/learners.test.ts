@@ -73,8 +73,8 @@ describe('GET /api/{teacher|school}_dashboard/student_access_report/', () => {
     ]);
     expect([body.grade, body.section]).toEqual([7, 'A']);
     expect(body.students_by_grade_and_section).toEqual([
-      { user: { username: 'asha', email: 'asha@test.example' }, name: 'Asha Rao', grade: 7, section: 'A', login_count: 12, last_login: '2026-01-05T04:00:00.000Z' },
-      { user: { username: 'Ravi_K', email: 'Ravi_K@test.example' }, name: 'Ravi Kumar', grade: 7, section: 'A', login_count: 0, last_login: null },
+      { user: { username: 'asha', email: 'asha@test.example' }, name: 'Asha Rao', grade: 7, section: 'A', login_count: 12, last_login: '2026-01-05T04:00:00.000Z', extra_time: null },
+      { user: { username: 'Ravi_K', email: 'Ravi_K@test.example' }, name: 'Ravi Kumar', grade: 7, section: 'A', login_count: 0, last_login: null, extra_time: null },
     ]);
   });
 

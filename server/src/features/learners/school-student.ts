@@ -11,12 +11,22 @@ export const NO_SUCH_STUDENT = 'No student with that username at your school.';
 export const learnerColumns = {
   username: users.username, email: users.email, name: users.name, grade: studentProfiles.grade, section: studentProfiles.section,
   loginCount: users.loginCount, lastLogin: users.lastLoginAt,
+  // Extra time in quizzes (ADR 0040), 'percent:minutes' or null: a correlated primary-key look-up per listed learner,
+  // so every query that selects these columns stays as it is (no join).
+  extraTime: sql<string | null>`(select ta.time_percent || ':' || ta.extra_minutes from time_accommodations ta where ta.student_id = "users"."id")`,
 };
-interface LearnerRecord { username: string; email: string; name: string | null; grade: number; section: string; loginCount: number; lastLogin: Date | null }
+interface LearnerRecord { username: string; email: string; name: string | null; grade: number; section: string; loginCount: number; lastLogin: Date | null; extraTime: string | null }
+
+/** 'percent:minutes' as the learner columns read it, as the contract gives it. */
+const extraTimeOf = (kept: string | null): LearnerRow['extra_time'] => {
+  if (!kept) return null;
+  const [percent, minutes] = kept.split(':').map(Number);
+  return { time_factor: percent / 100, extra_minutes: minutes };
+};
 
 export const toLearnerRow = (r: LearnerRecord): LearnerRow => ({
   user: { username: r.username, email: r.email }, name: r.name ?? r.username, grade: r.grade, section: r.section,
-  login_count: r.loginCount, last_login: r.lastLogin ? r.lastLogin.toISOString() : null,
+  login_count: r.loginCount, last_login: r.lastLogin ? r.lastLogin.toISOString() : null, extra_time: extraTimeOf(r.extraTime),
 });
 
 /**

@@ -62,6 +62,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'password_resets', purpose: 'security', subject: ['user_id'], secret: ['token_hash'], erasure: 'delete', describe: 'Password reset links asked for (when, and whether used).' },
   { table: 'activity_daily', purpose: 'learning', subject: ['student_id'], erasure: 'delete', describe: 'Time spent in each lesson, per day.' },
   { table: 'activity_clocks', purpose: 'learning', subject: ['student_id'], erasure: 'delete', describe: 'When time in lessons was last counted.' },
+  { table: 'time_accommodations', purpose: 'learning', subject: ['student_id'], actor: ['set_by'], erasure: 'delete', describe: 'Extra time the school gave in timed quizzes (how much, who set it and when; never why).' },
   { table: 'lesson_completions', purpose: 'learning', subject: ['student_id'], erasure: 'delete', describe: 'Lessons completed, and when.' },
   { table: 'quiz_attempts', purpose: 'learning', subject: ['student_id'], erasure: 'delete', describe: 'Quiz and assessment attempts: when, score and result.' },
   { table: 'attempt_answers', purpose: 'learning', subject: [], via: { column: 'attempt_id', parent: 'quiz_attempts', parentSubject: 'student_id' }, erasure: 'delete', describe: 'The answer given to each question of each attempt.' },

@@ -30,7 +30,7 @@ interface StartRow {
 /**
  * One statement: the student's attempt, or a new one made by INSERT … SELECT from the quiz's open assignment to the
  * student's class (a quiz closes at the end of its due date in the school's time zone, ADR 0005) with its question
- * count and a deadline of now + time × 60 s (set here, never by the browser); then, for a running attempt, the quiz
+ * count and a deadline of now + time × 60 s, with the student's extra time (set here, never by the browser); then, for a running attempt, the quiz
  * and its questions and options (ids and texts only, never is_correct) and, when resumed, the answers saved so far.
  * The assignment is checked when the attempt is created only: a running attempt stays the student's even if their
  * class changes meanwhile.
@@ -42,8 +42,11 @@ const startStatement = preparedStatement('quiz_start', ['student', 'quiz', 'scho
   ),
   target as (
     select quizzes.time_minutes, coalesce(qa.due_date < ${p.today}::date, false) as closed,
-      (select count(*)::int from questions q where q.quiz_id = quizzes.id) as total
+      (select count(*)::int from questions q where q.quiz_id = quizzes.id) as total,
+      -- The student's extra time (ADR 0040): the quiz's time × percent / 100 + minutes.
+      coalesce(ta.time_percent, 100) as time_percent, coalesce(ta.extra_minutes, 0) as extra_minutes
     from quiz_assignments qa join quizzes on quizzes.id = qa.quiz_id
+    left join time_accommodations ta on ta.student_id = ${p.student}::int
     where qa.quiz_id = ${p.quiz}::int and qa.school_id = ${p.school}::int and qa.grade = ${p.grade}::int
       and qa.section = ${p.section}::text and ${openToStudents} and not exists (select 1 from existing)
     limit 1
@@ -51,7 +54,7 @@ const startStatement = preparedStatement('quiz_start', ['student', 'quiz', 'scho
   created as (
     insert into quiz_attempts (quiz_id, student_id, school_id, status, started_at, deadline_at, total_questions)
     select ${p.quiz}::int, ${p.student}::int, ${p.school}::int, 'in_progress', ${p.now}::timestamptz,
-      ${p.now}::timestamptz + t.time_minutes * interval '1 minute', t.total
+      ${p.now}::timestamptz + (t.time_minutes * t.time_percent * 600 + t.extra_minutes * 60000) * interval '1 millisecond', t.total
     from target t where not t.closed and t.total > 0
     on conflict (student_id, quiz_id) do nothing
     returning id, status, started_at, deadline_at
@@ -112,6 +115,7 @@ export async function startAttempt(db: Db, student: StudentContext, quizId: numb
         no_of_questions: list.length, questions: list,
         attempt_id: row.attempt_id, started_at: new Date(row.started_ms!).toISOString(), deadline_at: deadline.toISOString(),
         seconds_left: secondsLeft(deadline, now), resumed: !row.created,
+        allowed_seconds: Math.round((row.deadline_ms! - row.started_ms!) / 1000),
         saved_answers: row.saved ?? [],
       },
     };

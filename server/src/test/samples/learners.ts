@@ -26,6 +26,11 @@ const add = (dashboard: string): RouteSample => ({
   ok: [201],
 });
 
+const extraTime = (dashboard: string): RouteSample => ({
+  call: () => ({ url: `/api/${dashboard}/accommodations/`, payload: { student_usernames: ['cast.student'], time_factor: 1.25, extra_minutes: 5 } }),
+  ok: [200, 404],
+});
+
 /** Sample calls of the learners routes for the route × role matrix and the fuzz test. */
 export const learnerSamples: Record<string, RouteSample> = {
   'GET /api/teacher_dashboard/student_access_report/': get('/api/teacher_dashboard/student_access_report/'),
@@ -37,4 +42,7 @@ export const learnerSamples: Record<string, RouteSample> = {
   'POST /api/school_dashboard/students/:username/reset-password/': reset('school_dashboard'),
   'POST /api/teacher_dashboard/students/': add('teacher_dashboard'),
   'POST /api/school_dashboard/students/': add('school_dashboard'),
+  // The home school's student; the away school's staff get a 404 as for a missing student.
+  'PUT /api/teacher_dashboard/accommodations/': extraTime('teacher_dashboard'),
+  'PUT /api/school_dashboard/accommodations/': extraTime('school_dashboard'),
 };

@@ -33,7 +33,7 @@ const RIYA: AdminStudent = {
 };
 const ALL = [...Array.from({ length: 24 }, (_, i) => student(i + 1)), RIYA];
 const ATTENDANCE: Attendance = {
-  student: { user: { username: RIYA.username, email: RIYA.email }, name: RIYA.name, grade: 5, section: 'B', login_count: 12, last_login: RIYA.last_login },
+  student: { user: { username: RIYA.username, email: RIYA.email }, name: RIYA.name, grade: 5, section: 'B', login_count: 12, last_login: RIYA.last_login, extra_time: null },
   login_activity: [{ login_date: '2026-11-23T10:00:00.000Z', login_username: RIYA.username, login_num: 12 }],
   access_data: [],
 };

@@ -13,6 +13,8 @@ const asLearner = (s: AdminStudent): LearnerRow => ({
   section: s.section,
   login_count: s.login_count,
   last_login: s.last_login,
+  // The administrators' list does not carry it, and the attendance window does not show it.
+  extra_time: null,
 });
 
 /**

@@ -19,7 +19,7 @@ afterEach(() => {
 
 /** The machine is shared: a first render can take over a second. */
 
-const learner = (username: string, name: string): LearnerRow => ({ user: { username, email: `${username}@example.org` }, name, grade: 7, section: 'A', login_count: 0, last_login: null });
+const learner = (username: string, name: string): LearnerRow => ({ user: { username, email: `${username}@example.org` }, name, grade: 7, section: 'A', login_count: 0, last_login: null, extra_time: null });
 const LEARNERS = [learner('asha.v', 'Asha Verma'), learner('rohan.g', 'Rohan Gupta'), learner('meera.k', 'Meera Khan')];
 const member = (l: LearnerRow) => ({ name: l.name, grade: l.grade, section: l.section, user: { username: l.user.username } });
 const project = (id: number, name: string, students: LearnerRow[]): InnovationProject => ({

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { PanelHeader } from '../../../components/PanelHeader';
 import type { StaffRole } from '../../../lib/staff-role';
 import { AddUserModal } from './AddUserModal';
 import { AttendanceModal } from './AttendanceModal';
+import { ExtraTimeModal, type ExtraTimeTarget } from './ExtraTimeModal';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 
 interface ChosenClass { grade: number; section: Section }
@@ -22,7 +24,8 @@ const parseClass = (value: string): ChosenClass => {
 
 /**
  * Learner's Assigned (teacher, spec 3) / Learner's Onboard (school, spec 2 §2.2): one class at a time, or a search
- * across the school (the server searches, ADR 0007), with each learner's attendance, a password reset and Add User.
+ * across the school (the server searches, ADR 0007), with each learner's attendance, a password reset, extra time in
+ * quizzes for a learner or the class (ADR 0040) and Add User.
  * `?add=1` in the address opens Add User (the home page's quick activity links here).
  */
 export function LearnersTab({ role, actions }: {
@@ -37,6 +40,7 @@ export function LearnersTab({ role, actions }: {
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const [attendanceOf, setAttendanceOf] = useState<LearnerRow | null>(null);
   const [resetting, setResetting] = useState<LearnerRow | null>(null);
+  const [extraTimeFor, setExtraTimeFor] = useState<ExtraTimeTarget | null>(null);
   const [addingByButton, setAddingByButton] = useState(false);
   const [password, setPassword] = useState<{ answer: OneTimePassword; kind: 'reset' | 'added' } | null>(null);
   const reset = useResetStudentPassword(role);
@@ -70,6 +74,19 @@ export function LearnersTab({ role, actions }: {
         <Button size="xs" variant="light" onClick={() => setAttendanceOf(r)} aria-label={t('viewAttendanceOf', { name: r.name })} data-testid="view-attendance">
           {t('viewAttendance')}
         </Button>
+      ),
+    },
+    {
+      id: 'extraTime', header: t('columns.extraTime'),
+      value: (r) => (r.extra_time ? t('extraTime.amount', { factor: r.extra_time.time_factor, minutes: r.extra_time.extra_minutes }) : t('extraTime.none')),
+      cell: (r) => (
+        // Stacked: side by side, the button ran under the pinned last column on a laptop.
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" data-testid="extra-time-amount">{r.extra_time ? t('extraTime.amount', { factor: r.extra_time.time_factor, minutes: r.extra_time.extra_minutes }) : t('extraTime.none')}</Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => setExtraTimeFor({ learners: [r] })} aria-label={t('extraTime.setFor', { name: r.name })} data-testid="set-extra-time">
+            {t('extraTime.set')}
+          </Button>
+        </Stack>
       ),
     },
     {
@@ -113,7 +130,20 @@ export function LearnersTab({ role, actions }: {
         order={2}
         title={t(`title.${role}`)}
         description={t('description')}
-        actions={<>{actions}<Button onClick={() => setAddingByButton(true)} data-testid="add-user-button">{t('addUser')}</Button></>}
+        actions={(
+          <>
+            {actions}
+            <Button
+              variant="default"
+              disabled={Boolean(search) || !shown || !report?.students_by_grade_and_section.length}
+              onClick={() => shown && report && setExtraTimeFor({ learners: report.students_by_grade_and_section, className: t('extraTime.className', { grade: shown.grade, section: shown.section }) })}
+              data-testid="class-extra-time"
+            >
+              {t('extraTime.forClass')}
+            </Button>
+            <Button onClick={() => setAddingByButton(true)} data-testid="add-user-button">{t('addUser')}</Button>
+          </>
+        )}
         testId="learners-header"
       />
       {search && <Text size="sm" c="dimmed" data-testid="learner-search-scope">{t('searchScope')}</Text>}
@@ -130,12 +160,13 @@ export function LearnersTab({ role, actions }: {
           caption={t('caption')}
           csvFileName={search ? 'learners-search' : `learners-grade-${shown?.grade ?? ''}-${shown?.section ?? ''}`}
           toolbar={toolbar}
-          minWidth={760}
+          minWidth={820}
           testId="learners-table"
         />
       </div>
 
       <AttendanceModal role={role} learner={attendanceOf} onClose={() => setAttendanceOf(null)} />
+      <ExtraTimeModal role={role} target={extraTimeFor} onClose={() => setExtraTimeFor(null)} onSaved={(answer) => notifications.show({ color: 'green', message: answer.detail })} />
       <ConfirmDialog
         opened={resetting !== null}
         onClose={() => setResetting(null)}

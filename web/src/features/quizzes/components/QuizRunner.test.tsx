@@ -28,6 +28,7 @@ const session = (overrides: Partial<QuizStartResponse> = {}): QuizStartResponse 
   started_at: '2025-09-01T10:00:00.000Z',
   deadline_at: '2025-09-01T10:10:00.000Z',
   seconds_left: 600,
+  allowed_seconds: 600,
   resumed: false,
   saved_answers: [],
   ...overrides,
@@ -70,6 +71,14 @@ function renderRunner(s = session()) {
 }
 
 describe('QuizRunner', () => {
+  it("tells a student with extra time how long they have in all, and says nothing to the others (ADR 0040)", async () => {
+    const { unmount } = renderRunner(session({ allowed_seconds: 1350, seconds_left: 1350 }));
+    expect(screen.getByTestId('quiz-extra-time').textContent).toBe("You have extra time: 22.5 minutes in all (the quiz's own time is 10 minutes).");
+    unmount();
+    renderRunner();
+    expect(screen.queryByTestId('quiz-extra-time')).toBeNull();
+  });
+
   it('puts the focus on the first question when it appears, and on each new question', async () => {
     const { user } = renderRunner();
     expect(heading(1)).toHaveFocus();

@@ -213,6 +213,14 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>{session.quiz_name}</Title>
           <Text c="dimmed" size="sm">{session.topic}</Text>
+          {session.allowed_seconds > session.time * 60 && (
+            <Text size="sm" fw={500} data-testid="quiz-extra-time">
+              {t('runner.extraTime', {
+                minutes: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(session.allowed_seconds / 60),
+                quiz: session.time,
+              })}
+            </Text>
+          )}
         </div>
         <Paper withBorder radius="md" px="md" py={6} bg={lowTime ? 'red.0' : undefined}>
           <Group gap={8} wrap="nowrap" c={lowTime ? 'red.8' : undefined}>
