@@ -33,8 +33,8 @@ const seconds = (since) => (Date.now() - since) / 1000;
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const start = Date.now();
-  // A session of its own (detached: setsid), so Linux's scheduler (autogroups) shares the cores between this suite and
-  // the journeys as two groups: before, the journeys' many browser threads took four fifths of the cores and the
+  // A session of its own (detached: setsid): Linux's scheduler (autogroups) shares the cores between sessions, so the
+  // journeys' many browser threads no longer outweigh this suite's workers thread by thread (ADR 0003). Before, the
   // PGlite suite beside them ran five times slower than alone, past its time limits.
   const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
   suites.add(child);

@@ -105,6 +105,8 @@ async function openQuizzes(page: Page): Promise<void> {
   await openSection(page, 'quizzes');
   await page.getByTestId('quiz-grid').waitFor();
   await page.getByTestId('quiz-type-select').selectOption('homework');
+  // The homework list itself, not the previous list dimmed while it loads (offline it would never arrive).
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
 /** Part 4 of the quizzes: offline, Start is disabled and says why; back online it starts. */

@@ -151,7 +151,8 @@ export default function QuizzesPage() {
         skeleton={<QuizGridSkeleton />}
       >
         {(data) => (
-          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.5 : 1 }}>
+          // The previous type's quizzes, dimmed, while the chosen type's load: busy for assistive technology too.
+          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.5 : 1 }} aria-busy={list.isPlaceholderData}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="quiz-grid">
               {data.results.map((quiz) => (
                 <QuizCard
