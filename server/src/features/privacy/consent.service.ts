@@ -9,6 +9,7 @@ import { parentChildLinks } from '../../core/identity/parents.table';
 import { purposeWithdrawnSql } from '../../core/identity/consents';
 import { forbidden } from '../../lib/http-errors';
 import { parentalConsents } from './consent.table';
+import { withoutLessonTimeOf } from './school-figures';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -84,12 +85,7 @@ export async function setConsent(db: Db, parent: Principal, child: StudentContex
 /** What a withdrawn purpose kept about the child, by purpose (raw SQL: the tables belong to the features below). */
 const KEPT_BY_PURPOSE: Partial<Record<ConsentPurpose, (studentId: number) => SQL[]>> = {
   learning_records: (id) => [
-    // The schools' day totals are sums of the kept lesson time (the dashboards' engagement chart; recounted from it):
-    // the child's seconds leave them too.
-    sql`update school_day_stats s set seconds = greatest(0, s.seconds - a.seconds)
-      from (select p.school_id, d.day, sum(d.seconds)::int as seconds from activity_daily d join student_profiles p on p.user_id = d.student_id
-        where d.student_id = ${id} group by 1, 2) a
-      where s.school_id = a.school_id and s.day = a.day`,
+    withoutLessonTimeOf(id),
     sql`delete from activity_daily where student_id = ${id}`,
     sql`delete from activity_clocks where student_id = ${id}`,
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { PERSONAL_DATA, type PersonalTable } from './personal-data';
+import { withoutLessonTimeOf, withoutSignInsOf } from './school-figures';
 
 /** What an erasure removed: records per table (the proof, no personal data) and the stored files to delete after it. */
 export interface Erased {
@@ -25,7 +26,7 @@ async function countRows(db: Db, entry: PersonalTable, personId: number): Promis
  * CASCADE); the read models' copies (ranks), the attempts and the stored files' rows are deleted here; rows that name them as an
  * actor lose the name (ON DELETE SET NULL); audit entries that spelled out their username or name keep what was done
  * and when, without the record's contents. The school's totals follow the deleted attempts through their triggers
- * (read-models/sql). The caller removes the files' bytes and the caches once the transaction has committed.
+ * (read-models/sql), and its day figures lose the child's sign-ins and lesson time (school-figures.ts). The caller removes the files' bytes and the caches once the transaction has committed.
  */
 export async function eraseStudent(tx: Db, student: { id: number; username: string; name: string | null }): Promise<Erased> {
   const counts: Record<string, number> = {};
@@ -39,6 +40,8 @@ export async function eraseStudent(tx: Db, student: { id: number; username: stri
   await tx.execute(sql`update audit_log set before = null, after = null
     where ${sql.join(named.map((v) => sql`(coalesce(before::text, '') || coalesce(after::text, '')) like ${`%${v}%`}`), sql` or `)}`);
   await tx.execute(sql`delete from leaderboard_ranks where student_id = ${student.id}`);
+  await tx.execute(withoutSignInsOf(student.id));
+  await tx.execute(withoutLessonTimeOf(student.id));
   // Attempts first, while the student's class is still there: the school totals' trigger finds an attempt's school
   // through it when the attempt does not name one.
   await tx.execute(sql`delete from quiz_attempts where student_id = ${student.id}`);

@@ -9,6 +9,10 @@ import { storedFiles } from '../files/files.table';
 import { quizAttempts, quizzes } from '../quizzes/quizzes.table';
 import { recordAudit } from '../audit';
 import { PERSONAL_DATA } from './personal-data';
+import { activityDaily } from '../activity/activity.table';
+import { allLessons, createSubject } from '../lessons/lessons.fixtures';
+import { recountKeptFigures } from '../staff-dashboard/kept-figures';
+import { districtInvariants } from '../../seed/district/invariants';
 
 /** Issue 31 items 3 and 4 (ADR 0037): requests about a child's data, the school's queue, and erasure with its proof. */
 const roster = worldSpec({
@@ -151,7 +155,13 @@ describe('an erasure carried out', () => {
       quizId, studentId, status: 'submitted' as const, deadlineAt: new Date(), submittedAt: new Date(),
       totalQuestions: 10, correctCount: scorePercent / 10, wrongCount: 10 - scorePercent / 10, scorePercent,
     })));
-    await t.db.insert(loginEvents).values({ userId: w.id.asha, schoolId: home, loggedInAt: new Date('2026-06-01T05:00:00Z'), loginNum: 1 });
+    await t.db.insert(loginEvents).values([w.id.asha, w.id.meena].map((userId) => ({ userId, schoolId: home, loggedInAt: new Date('2026-06-01T05:00:00Z'), loginNum: 1 })));
+    const { subject, lessons } = await createSubject(t.db, { grade: 7, slug: 'magnets', name: 'Magnets', lessons: allLessons([home]) });
+    await t.db.insert(activityDaily).values([[w.id.asha, 600], [w.id.meena, 300]].map(([studentId, seconds]) => ({
+      studentId, day: '2026-06-01', lessonId: lessons[0].id, subjectId: subject.id, action: 'content', seconds,
+    })));
+    // The school's day figures as the dashboards keep them: sums of those rows.
+    await recountKeptFigures(t.db);
     storageKey = await t.ctx.storage.put(Buffer.from('my holiday homework'));
     await t.db.insert(storedFiles).values({ storageKey, originalName: 'volcano.txt', contentType: 'text/plain', sizeBytes: 19, kind: 'homework', ownerId: w.id.asha, schoolId: home });
     await recordAudit(t.db, { schoolId: home, actorId: w.id.office, action: 'update', entity: 'student_account', entityId: w.id.asha, before: { username: 'asha', name: 'Asha Rao' }, after: { username: 'asha', name: 'Asha Rao', grade: 7 } });
@@ -187,6 +197,11 @@ describe('an erasure carried out', () => {
     expect(JSON.stringify(proofAudit[0].after)).not.toMatch(/asha|Asha/);
     // The school's figures now count Meena alone, exactly as recomputed from what is left.
     expect(await schoolTotal()).toEqual({ students: 1, score_sum: 70 });
+    const day = rowsOf<{ logins: number; learners: number; seconds: number }>(await t.db.execute(sql`select logins, learners, seconds from school_day_stats where school_id = ${w.school.home} and day = '2026-06-01'`));
+    expect(day).toEqual([{ logins: 1, learners: 1, seconds: 300 }]);
+    const rule = 'a school day whose kept figures differ from the sign-ins and activity';
+    const [differing] = rowsOf<{ count: number }>(await t.db.execute(districtInvariants(new Date())[rule]));
+    expect(Number(differing.count)).toBe(0);
     // The proof is the school's: still in its queue, decided.
     const rows = privacyRequestQueueSchema.parse((await queue('office', '?status=done')).json()).results;
     expect(rows.find((r) => r.id === filed.id)).toMatchObject({ kind: 'erasure', student_username: null, details: '' });
