@@ -27,10 +27,6 @@ export const timeAccommodationSchema = z.object({
 });
 export type TimeAccommodation = z.infer<typeof timeAccommodationSchema>;
 
-/** A student's time for a quiz of `minutes` with `extra` (none: the quiz's own), in whole seconds. */
-export const allowedSeconds = (minutes: number, extra: TimeAccommodation | null): number =>
-  Math.round((minutes * (extra?.time_factor ?? 1) + (extra?.extra_minutes ?? 0)) * 60);
-
 export const setAccommodationRequestSchema = timeAccommodationSchema.extend({
   student_usernames: z.array(z.string().trim().min(1).max(150)).min(1).max(200)
     .meta({ description: "Students of the school: one, or a whole class. A factor of 1 and 0 minutes removes their extra time" }),

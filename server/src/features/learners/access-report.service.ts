@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { SchoolContext } from '../../policies';
 import { users } from '../../core/identity/accounts.table';
 import { studentProfiles } from '../../core/identity/students.table';
-import { learnerColumns, toLearnerRow } from './school-student';
+import { learnerRowColumns, toLearnerRow } from './school-student';
 
 /** A search answers at most this many students (ADR 0007). */
 export const SEARCH_LIMIT = 200;
@@ -13,7 +13,7 @@ const CLASS_LIMIT = 1000;
 
 /** The school's approved students matching `where`, by name: student_profiles' (school_id, grade, section) index first. */
 async function learners(db: Db, schoolId: number, where: SQL | undefined, limit: number): Promise<LearnerRow[]> {
-  const rows = await db.select(learnerColumns)
+  const rows = await db.select(learnerRowColumns)
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(and(eq(studentProfiles.schoolId, schoolId), eq(users.approvalStatus, 'approved'), where))

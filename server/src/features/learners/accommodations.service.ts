@@ -8,7 +8,7 @@ import { studentProfiles } from '../../core/identity/students.table';
 import { recordAudit } from '../audit';
 import { timeAccommodations } from './accommodations.table';
 
-export const UNKNOWN_STUDENTS = 'These are not students of your school:';
+const UNKNOWN_STUDENTS = 'These are not students of your school:';
 
 /**
  * Gives the named students of the school extra time in every timed quiz they start from now on, or removes it (a factor

@@ -11,22 +11,26 @@ export const NO_SUCH_STUDENT = 'No student with that username at your school.';
 export const learnerColumns = {
   username: users.username, email: users.email, name: users.name, grade: studentProfiles.grade, section: studentProfiles.section,
   loginCount: users.loginCount, lastLogin: users.lastLoginAt,
-  // Extra time in quizzes (ADR 0040), 'percent:minutes' or null: a correlated primary-key look-up per listed learner,
-  // so every query that selects these columns stays as it is (no join).
-  extraTime: sql<string | null>`(select ta.time_percent || ':' || ta.extra_minutes from time_accommodations ta where ta.student_id = "users"."id")`,
 };
-interface LearnerRecord { username: string; email: string; name: string | null; grade: number; section: string; loginCount: number; lastLogin: Date | null; extraTime: string | null }
 
-/** 'percent:minutes' as the learner columns read it, as the contract gives it. */
-const extraTimeOf = (kept: string | null): LearnerRow['extra_time'] => {
-  if (!kept) return null;
-  const [percent, minutes] = kept.split(':').map(Number);
-  return { time_factor: percent / 100, extra_minutes: minutes };
+/**
+ * A learner row's columns with their extra time in quizzes (ADR 0040), or null: correlated primary-key look-ups per
+ * listed learner, so a query that selects them stays as it is (no join). The administrators' list does not show it.
+ */
+export const learnerRowColumns = {
+  ...learnerColumns,
+  extraPercent: sql<number | null>`(select ta.time_percent from time_accommodations ta where ta.student_id = "users"."id")`,
+  extraMinutes: sql<number | null>`(select ta.extra_minutes from time_accommodations ta where ta.student_id = "users"."id")`,
 };
+interface LearnerRecord {
+  username: string; email: string; name: string | null; grade: number; section: string; loginCount: number; lastLogin: Date | null;
+  extraPercent: number | null; extraMinutes: number | null;
+}
 
 export const toLearnerRow = (r: LearnerRecord): LearnerRow => ({
   user: { username: r.username, email: r.email }, name: r.name ?? r.username, grade: r.grade, section: r.section,
-  login_count: r.loginCount, last_login: r.lastLogin ? r.lastLogin.toISOString() : null, extra_time: extraTimeOf(r.extraTime),
+  login_count: r.loginCount, last_login: r.lastLogin ? r.lastLogin.toISOString() : null,
+  extra_time: r.extraPercent === null ? null : { time_factor: Number(r.extraPercent) / 100, extra_minutes: Number(r.extraMinutes) },
 });
 
 /**
@@ -34,7 +38,7 @@ export const toLearnerRow = (r: LearnerRecord): LearnerRow => ({
  * their password; 404 for another school's student and a missing one alike, so staff cannot probe other schools.
  */
 export async function schoolStudent(db: Db, schoolId: number, username: string) {
-  const [row] = await db.select({ id: users.id, mustChangePassword: users.mustChangePassword, ...learnerColumns })
+  const [row] = await db.select({ id: users.id, mustChangePassword: users.mustChangePassword, ...learnerRowColumns })
     .from(users)
     .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.role, 'student'), eq(studentProfiles.schoolId, schoolId)))
