@@ -12,6 +12,7 @@ export * from './files/files.contract';
 export * from './content/content.contract';
 export * from './reports/reports.contract';
 export * from './quizzes/quizzes.contract';
+export * from './quizzes/question-kinds';
 export * from './lessons/lessons.contract';
 export * from './activity/activity.contract';
 export * from './student-dashboard/student-dashboard.contract';
@@ -48,6 +49,9 @@ export * from './privacy/agreement.contract';
 export * from './privacy/request.contract';
 export * from './privacy/breach.contract';
 export * from './learners/accommodations.contract';
+export * from './qti/qti.contract';
+export * from './item-analysis/item-analysis.contract';
 
 /** Every call in the spec is served under this prefix (ARCHITECTURE §3). */
 export const API_BASE = '/api';
+export * from './translations/translations.contract';

@@ -15,7 +15,7 @@ export const AUDIT_ENTITIES = [
   'innovation_project', 'kreativity_show', 'inventory_component',
   'macro_plan', 'micro_plan', 'monthly_report', 'classroom_gallery', 'advocacy_report', 'programme_document',
   'school', 'school_account', 'roster_import', 'subject', 'lesson', 'quiz', 'parent_account', 'privacy_request', 'breach_incident',
-  'time_accommodation',
+  'time_accommodation', 'translation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { binaryBody, defineEndpoint, idSchema, paginated, paginationQuery } from '../common/endpoint';
-import { gradeSchema, quizTypeSchema } from '../common/enums';
+import { gradeSchema, languageSchema, quizTypeSchema } from '../common/enums';
 import { subjectSlugSchema, LESSONS_PER_SUBJECT } from '../lessons/lessons.contract';
 import { reviewModeSchema } from '../reports/reports.contract';
+import { QUESTION_MAX_MARKS, answerMatchKey, normaliseAnswerText, questionKindSchema, type QuestionKind } from '../quizzes/question-kinds';
 
 /**
  * Course authoring (issue 12): subjects, their lessons and quizzes made in the app instead of in TypeScript.
@@ -43,6 +44,9 @@ export type SimulatorId = z.infer<typeof simulatorIdSchema>;
 export const QUIZ_MIN_ANSWERS = 2;
 export const QUIZ_MAX_ANSWERS = 6;
 export const QUIZ_MAX_QUESTIONS = 100;
+/** A short-text question's accepted answers. */
+export const QUIZ_MAX_ACCEPTED = 10;
+export const QUESTION_MAX_TAGS = 10;
 export const CONTENT_HTML_MAX_LENGTH = 200_000;
 
 /** The uploads a lesson holds, and the subject's image; the type is checked from the bytes on the server. */
@@ -86,6 +90,14 @@ export const AUTHORING_MESSAGES = {
   answerText: 'Every answer needs its text.',
   answerCount: `Every question needs ${QUIZ_MIN_ANSWERS} to ${QUIZ_MAX_ANSWERS} answers.`,
   oneCorrect: 'Exactly one answer of every question must be correct.',
+  someCorrect: 'At least one answer of a multiple-select question must be correct.',
+  trueFalse: 'A true/false question has exactly two answers, one of them correct.',
+  numericAnswer: 'A numeric question has one answer, a number (for example 9.8 or -3).',
+  acceptedAnswers: `A short-answer question needs 1 to ${QUIZ_MAX_ACCEPTED} accepted answers.`,
+  badMarks: `A question's marks are a whole number from 1 to ${QUESTION_MAX_MARKS}.`,
+  badTolerance: 'The tolerance is a number of 0 or more.',
+  badTag: 'A tag has 1 to 40 characters.',
+  drawTooMany: 'A pool quiz cannot draw more questions than it holds.',
   duplicateAnswers: 'The answers of a question must differ from each other.',
   notYourSchoolsQuiz: "Teachers can change only their own school's quizzes.",
   schoolOfTeacher: "A teacher's quizzes belong to their own school.",
@@ -232,7 +244,11 @@ export const authoringAnswerSchema = z.object({
 export const authoringQuestionSchema = z.object({
   id: z.number().int(),
   text: z.string(),
-  answers: z.array(authoringAnswerSchema),
+  kind: questionKindSchema,
+  marks: z.number().int(),
+  tolerance: z.number().nullable().meta({ description: 'Numeric questions: how far from the answer still counts as right' }),
+  tags: z.array(z.string()),
+  answers: z.array(authoringAnswerSchema).meta({ description: 'Options; for numeric and short-text questions the accepted answers' }),
 });
 export type AuthoringQuestion = z.infer<typeof authoringQuestionSchema>;
 
@@ -244,6 +260,10 @@ const quizSummaryFields = {
   kind: quizKindSchema.meta({ description: "practice: a lesson's self-check, never assigned; graded: assignable (ADR 0022)" }),
   time_minutes: z.number().int(),
   pass_percent: z.number().int(),
+  negative_percent: z.number().int().meta({ description: "The share of a question's marks a wrong answer loses (ADR 0041)" }),
+  draw_count: z.number().int().nullable().meta({ description: 'A pool quiz: how many of its questions each attempt draws; null: all' }),
+  shuffle: z.boolean().meta({ description: 'Each attempt gets its own order of questions and options' }),
+  max_marks: z.number().int().meta({ description: 'The marks an attempt can score (a pool quiz: of the questions it draws, when all weigh the same; otherwise the most)' }),
   review_mode: reviewModeSchema,
   subject_id: z.number().int().nullable(),
   grade: z.number().int().nullable(),
@@ -279,28 +299,56 @@ const answerInput = z.object({
   text: z.string().trim().min(1, AUTHORING_MESSAGES.answerText).max(1000),
   is_correct: z.boolean().default(false),
 });
+const tag = z.string().trim().min(1, AUTHORING_MESSAGES.badTag).max(40, AUTHORING_MESSAGES.badTag);
+
+/** The rule of each kind for its answers (ADR 0041); the message of the first it breaks, or null. */
+export function answersProblem(kind: QuestionKind, answers: { text: string; is_correct?: boolean }[]): string | null {
+  const correct = answers.filter((a) => a.is_correct).length;
+  const distinct = (key: (t: string) => string | null) => new Set(answers.map((a) => key(a.text))).size === answers.length;
+  switch (kind) {
+    case 'numeric':
+      return answers.length === 1 && answerMatchKey('numeric', answers[0].text) !== null ? null : AUTHORING_MESSAGES.numericAnswer;
+    case 'short_text':
+      if (answers.length < 1 || answers.length > QUIZ_MAX_ACCEPTED) return AUTHORING_MESSAGES.acceptedAnswers;
+      return distinct(normaliseAnswerText) ? null : AUTHORING_MESSAGES.duplicateAnswers;
+    case 'true_false':
+      if (answers.length !== 2 || correct !== 1) return AUTHORING_MESSAGES.trueFalse;
+      break;
+    default:
+      if (answers.length < QUIZ_MIN_ANSWERS || answers.length > QUIZ_MAX_ANSWERS) return AUTHORING_MESSAGES.answerCount;
+      if (kind === 'single' && correct !== 1) return AUTHORING_MESSAGES.oneCorrect;
+      if (kind === 'multiple' && correct < 1) return AUTHORING_MESSAGES.someCorrect;
+  }
+  return distinct((t) => t.toLowerCase()) ? null : AUTHORING_MESSAGES.duplicateAnswers;
+}
+
 /**
  * A question as written. `id` keeps an existing question of the quiz; `bank_question_id` copies a question of the
- * subject's bank (its text and answers, which may then be left out).
+ * subject's bank (its text, kind, marks and answers, which may then be left out). The answers of numeric and
+ * short-text questions are the accepted ones (all right, whatever is_correct says).
  */
 export const questionInputSchema = z.object({
   id: idSchema.optional(),
   bank_question_id: idSchema.optional(),
+  kind: questionKindSchema.optional().meta({ description: 'single (the default), multiple, true_false, numeric, short_text' }),
   text: z.string().trim().max(5000).optional(),
-  answers: z.array(answerInput).max(QUIZ_MAX_ANSWERS, AUTHORING_MESSAGES.answerCount).optional(),
+  marks: z.number({ error: AUTHORING_MESSAGES.badMarks }).int(AUTHORING_MESSAGES.badMarks).min(1, AUTHORING_MESSAGES.badMarks)
+    .max(QUESTION_MAX_MARKS, AUTHORING_MESSAGES.badMarks).optional().meta({ description: '1 by default' }),
+  tolerance: z.number({ error: AUTHORING_MESSAGES.badTolerance }).min(0, AUTHORING_MESSAGES.badTolerance).max(1e9, AUTHORING_MESSAGES.badTolerance).nullable().optional(),
+  tags: z.array(tag).max(QUESTION_MAX_TAGS).optional().transform((t) => (t === undefined ? undefined : [...new Set(t)])),
+  answers: z.array(answerInput).max(QUIZ_MAX_ANSWERS + QUIZ_MAX_ACCEPTED, AUTHORING_MESSAGES.answerCount).optional(),
 }).superRefine((q, ctx) => {
   if (q.bank_question_id !== undefined && q.text === undefined && q.answers === undefined) return;
   if (!q.text) ctx.addIssue({ code: 'custom', path: ['text'], message: AUTHORING_MESSAGES.questionText });
-  const answers = q.answers ?? [];
-  if (answers.length < QUIZ_MIN_ANSWERS) ctx.addIssue({ code: 'custom', path: ['answers'], message: AUTHORING_MESSAGES.answerCount });
-  else if (answers.filter((a) => a.is_correct).length !== 1) ctx.addIssue({ code: 'custom', path: ['answers'], message: AUTHORING_MESSAGES.oneCorrect });
-  else if (new Set(answers.map((a) => a.text.toLowerCase())).size !== answers.length) {
-    ctx.addIssue({ code: 'custom', path: ['answers'], message: AUTHORING_MESSAGES.duplicateAnswers });
-  }
+  const problem = answersProblem(q.kind ?? 'single', q.answers ?? []);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['answers'], message: problem });
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 const questionsInput = z.array(questionInputSchema).min(1, AUTHORING_MESSAGES.noQuestions).max(QUIZ_MAX_QUESTIONS, AUTHORING_MESSAGES.tooManyQuestions);
 
+const negativePercent = z.number().int().min(0).max(100)
+  .meta({ description: "The share (%) of a question's marks each wrong answer loses; blanks never lose marks" });
+const drawCount = idSchema.nullable().meta({ description: 'A pool quiz: each attempt draws this many of its questions; null: all' });
 const time = z.number({ error: AUTHORING_MESSAGES.badTime }).int(AUTHORING_MESSAGES.badTime).min(1, AUTHORING_MESSAGES.badTime).max(300, AUTHORING_MESSAGES.badTime);
 export const createQuizSchema = z.object({
   name,
@@ -309,6 +357,9 @@ export const createQuizSchema = z.object({
   kind: quizKindSchema.default('graded'),
   time_minutes: time,
   pass_percent: z.number().int().min(0).max(100).default(60),
+  negative_percent: negativePercent.default(0),
+  draw_count: drawCount.default(null),
+  shuffle: z.boolean().default(false),
   review_mode: reviewModeSchema.default('after_close'),
   subject_id: idSchema.nullable().default(null),
   grade: gradeSchema.nullable().default(null),
@@ -325,6 +376,9 @@ export const updateQuizSchema = z.object({
   kind: quizKindSchema.optional().meta({ description: 'graded → practice only while never assigned nor taken; practice → graded never (409)' }),
   time_minutes: time.optional(),
   pass_percent: z.number().int().min(0).max(100).optional(),
+  negative_percent: negativePercent.optional(),
+  draw_count: drawCount.optional(),
+  shuffle: z.boolean().optional(),
   review_mode: reviewModeSchema.optional(),
   subject_id: idSchema.nullable().optional(),
   grade: gradeSchema.nullable().optional(),
@@ -354,12 +408,17 @@ export const bankQuestionSchema = z.object({
   quiz_name: z.string(),
   quiz_type: quizTypeSchema,
   quiz_kind: quizKindSchema,
+  kind: questionKindSchema,
+  marks: z.number().int(),
+  tolerance: z.number().nullable(),
+  tags: z.array(z.string()),
   answers: z.array(z.object({ text: z.string(), is_correct: z.boolean() })),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 export const questionBankQuerySchema = paginationQuery({ defaultLimit: 50, maxLimit: 200 }).extend({
   search: z.string().trim().max(100).optional().meta({ description: 'In the question text (any case)' }),
   kind: quizKindSchema.optional().meta({ description: "Only questions of practice or of graded quizzes (a quiz may ask only its own kind's)" }),
+  tag: z.string().trim().min(1).max(40).optional().meta({ description: 'Only questions with this tag' }),
 });
 /** Administrators: every quiz's questions of the subject. Teachers: their own school's quizzes' only (the answer-reveal rule). */
 export const questionBankSchema = paginated(bankQuestionSchema);
@@ -377,6 +436,10 @@ export const practiceQuizPageUrl = (lessonId: number) => `/api/content/lesson-pa
 export const subjectImageUrl = (subjectId: number, fileId: string) => `/api/content/subject-images/${subjectId}/?v=${fileId.slice(0, 8)}`;
 
 const pageParams = z.object({ id: idSchema });
+/** A frame sends no Accept-Language of the app's: the viewer names the language in the address (ADR 0044). */
+export const framePageQuerySchema = z.object({
+  lang: languageSchema.optional().meta({ description: 'The language to show the lesson in (else the Accept-Language header’s); fields without a version in it are shown in English, with a note' }),
+});
 const htmlPage = z.string().meta({ description: 'A complete HTML document' });
 /**
  * The lesson page only to whom the lesson is shown: a lesson not yet shown, or not offered to the caller's school, is
@@ -387,11 +450,11 @@ const htmlPage = z.string().meta({ description: 'A complete HTML document' });
 export const authoredContentEndpoints = {
   lessonPage: defineEndpoint({
     method: 'GET', path: '/content/lesson-pages/:id/', tags: ['content'], summary: "An authored lesson's content (Content tab), HTML",
-    params: pageParams, responses: { 200: htmlPage },
+    params: pageParams, query: framePageQuerySchema, responses: { 200: htmlPage },
   }),
   practicePage: defineEndpoint({
     method: 'GET', path: '/content/lesson-pages/:id/practice/', tags: ['content'], summary: "A lesson's practice quiz as a self-check (Quiz tab), HTML",
-    params: pageParams, responses: { 200: htmlPage },
+    params: pageParams, query: framePageQuerySchema, responses: { 200: htmlPage },
   }),
   subjectImage: defineEndpoint({
     method: 'GET', path: '/content/subject-images/:id/', tags: ['content'], summary: "A subject's card image",
@@ -460,7 +523,7 @@ export const authoringEndpoints = {
     query: authoringQuizListQuerySchema, responses: { 200: authoringQuizListSchema },
   }),
   createQuiz: defineEndpoint({
-    method: 'POST', path: '/authoring/quizzes/', tags, summary: 'Create a quiz (2–6 answers a question, exactly one correct)',
+    method: 'POST', path: '/authoring/quizzes/', tags, summary: 'Create a quiz (each question checked against its kind: ADR 0041)',
     body: createQuizSchema, responses: { 201: quizSaveResponseSchema },
   }),
   getQuiz: defineEndpoint({

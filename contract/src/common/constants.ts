@@ -1,3 +1,5 @@
+import registry from './languages.json';
+
 /**
  * The fixed lists of the product, without zod: screens that load first (the sign-in page, the route guards)
  * read these without pulling in every schema. The schemas in enums.ts are built from them.
@@ -21,8 +23,15 @@ export const MONTHS = [
 ] as const;
 
 /** The languages the interface is written in; a person's choice is kept per browser and per account. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The interface languages (issue 33): English, Hindi, Marathi and Bengali, listed in languages.json — data, not code,
+ * so a school adds one there with its catalogues, as docs/languages.md describes (`npm run i18n -- check <code>` names
+ * every missing key). English is first: the source every catalogue is translated from, and the fallback.
+ */
+export type Language = string;
+export const LANGUAGES: readonly Language[] = registry.languages.map((l) => l.code);
+/** Each language in its own name and script, so someone who cannot read the current one still finds theirs. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.fromEntries(registry.languages.map((l) => [l.code, l.name]));
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

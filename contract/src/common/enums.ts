@@ -11,6 +11,6 @@ export const sectionSchema = z.enum(SECTIONS, { error: 'Section must be a letter
 
 export const quizTypeSchema = z.enum(QUIZ_TYPES);
 
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = z.enum(LANGUAGES as [string, ...string[]], { error: `Choose one of the languages: ${LANGUAGES.join(', ')}.` });
 
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);

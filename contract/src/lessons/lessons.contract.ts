@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gradeSchema } from '../common/enums';
 import { defineEndpoint } from '../common/endpoint';
+import { textLanguageSchema } from '../translations/translations.contract';
 
 /** A subject has 8 lessons, worked through in order (spec 2 §4, §9). */
 export const LESSONS_PER_SUBJECT = 8;
@@ -27,6 +28,7 @@ export const curriculumLessonSchema = z.object({
   hint: z.string().nullable().meta({ description: 'Address of the hint document; GET it with the token header' }),
   hint_content_type: z.string().nullable().meta({ description: 'Stored content type of the hint document' }),
   completed: z.boolean().meta({ description: 'Whether the signed-in student completed it (always false for staff)' }),
+  text_language: textLanguageSchema.meta({ description: 'The language of the name and content (ADR 0044); the hint is the version in the caller’s language where one was uploaded' }),
 });
 export type CurriculumLesson = z.infer<typeof curriculumLessonSchema>;
 
@@ -52,7 +54,7 @@ export type LessonProgress = z.infer<typeof lessonProgressSchema>;
 /** GET /curriculum/{grade}/{subject}/ */
 export const curriculumResponseSchema = z.object({
   success: z.literal(true),
-  subject: subjectInfoSchema,
+  subject: subjectInfoSchema.extend({ text_language: textLanguageSchema }),
   data: z.array(curriculumLessonSchema).meta({ description: 'Lessons shown to the caller, ordered by position' }),
   progress: lessonProgressSchema,
 });
@@ -76,6 +78,7 @@ export const subjectCardSchema = z.object({
   image: z.string().nullable(),
   total_lessons: z.number().int(),
   completed_lessons: z.number().int(),
+  text_language: textLanguageSchema,
 });
 export type SubjectCard = z.infer<typeof subjectCardSchema>;
 
@@ -132,6 +135,7 @@ export const courseLessonSchema = z.object({
   lesson_ppt_content_type: z.string().nullable(),
   lesson_editor: z.string().nullable().meta({ description: 'Address of the simulator page' }),
   display_on_frontend: z.boolean(),
+  text_language: textLanguageSchema.meta({ description: 'The language of the lesson’s name (ADR 0044); the lesson plan is the version in the caller’s language where one was uploaded' }),
 });
 export type CourseLesson = z.infer<typeof courseLessonSchema>;
 
@@ -144,7 +148,7 @@ export const courseLessonsQuerySchema = z.object({
 /** The cascading selects' choices (grades, subjects of each grade) and the lessons of the chosen grade/subject. */
 export const courseLessonsSchema = z.object({
   grades: z.array(z.number().int()),
-  courses: z.array(z.object({ course_id: z.number().int(), course_name: z.string(), grade: z.number().int() })),
+  courses: z.array(z.object({ course_id: z.number().int(), course_name: z.string(), grade: z.number().int(), text_language: textLanguageSchema })),
   count: z.number().int(),
   results: z.array(courseLessonSchema),
 });

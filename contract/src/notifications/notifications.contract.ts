@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idSchema, paginationQuery } from '../common/endpoint';
+import { textLanguageSchema } from '../translations/translations.contract';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'alert'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -14,6 +15,7 @@ export const notificationSchema = z.object({
   notification_type: notificationTypeSchema,
   created_at: z.string().meta({ description: 'When it was sent (ISO 8601)' }),
   read: z.boolean(),
+  text_language: textLanguageSchema.meta({ description: 'The language of the subject and message (ADR 0044): a version in the caller’s language, or the server’s own words for a notification it wrote from a template; else English' }),
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 

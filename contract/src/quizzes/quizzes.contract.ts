@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { quizTypeSchema } from '../common/enums';
 import { binaryBody, defineEndpoint, idSchema, paginated, paginationQuery } from '../common/endpoint';
 import { CERTIFICATE_PATH } from '../reports/reports.contract';
+import { RESPONSE_MAX_LENGTH, questionKindSchema } from './question-kinds';
+import { textLanguageSchema } from '../translations/translations.contract';
 
 /**
  * Answers reaching the server up to this many seconds after the deadline still count, so an answer or
@@ -37,7 +39,9 @@ export const quizAttemptStateSchema = z.discriminatedUnion('status', [
     attempt_id: z.number().int(),
     score: z.number().int().meta({ description: 'Correct answers' }),
     total: z.number().int(),
-    score_percent: z.number().int(),
+    marks: z.number().meta({ description: 'Marks scored (ADR 0041); below zero only under negative marking' }),
+    max_marks: z.number().int(),
+    score_percent: z.number().int().meta({ description: 'Marks scored as a share of the maximum, never below 0' }),
     passed: z.boolean(),
     submitted_at: z.string(),
     certificate_url: z.string().nullable(),
@@ -53,6 +57,7 @@ const quizSummarySchema = z.object({
   quiz_type: quizTypeSchema,
   time: z.number().int().meta({ description: 'Minutes' }),
   no_of_questions: z.number().int(),
+  text_language: textLanguageSchema.meta({ description: 'The language of the quiz’s name and topic (ADR 0044): the caller’s where a version has them, else English' }),
 });
 
 export const quizListItemSchema = quizSummarySchema.extend({
@@ -74,11 +79,34 @@ export const quizAnswerOptionSchema = z.object({ id: z.number().int(), answer: z
 export const quizQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
-  answers: z.array(quizAnswerOptionSchema),
+  kind: questionKindSchema,
+  marks: z.number().int(),
+  answers: z.array(quizAnswerOptionSchema).meta({ description: 'The options of a choice question, in this attempt\'s order; empty for numeric and short-text questions, which are typed' }),
+  text_language: textLanguageSchema.meta({ description: 'The language of the question’s text (ADR 0044); each option is in the caller’s language where it has a version, else English' }),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
-export const savedAnswerSchema = z.object({ question_id: z.number().int(), answer_id: z.number().int() });
+/**
+ * One question's answer: an option (single choice, true/false), options (multiple select; an empty list clears it),
+ * or a typed response (numeric, short text; an empty one clears it, so a student can leave a question blank again
+ * under negative marking). Exactly one of the three.
+ */
+export const answerValueSchema = z.object({
+  question_id: id,
+  answer_id: id.optional(),
+  answer_ids: z.array(id).max(20).optional(),
+  response: z.string().trim().max(RESPONSE_MAX_LENGTH, `An answer holds at most ${RESPONSE_MAX_LENGTH} characters.`).optional(),
+}).refine((a) => [a.answer_id, a.answer_ids, a.response].filter((v) => v !== undefined).length === 1, {
+  message: 'Send exactly one of answer_id, answer_ids and response.',
+});
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+export const savedAnswerSchema = z.object({
+  question_id: z.number().int(),
+  answer_id: z.number().int().optional(),
+  answer_ids: z.array(z.number().int()).optional(),
+  response: z.string().optional(),
+});
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** The spec's Quiz (id, topic, time, no_of_questions, questions) plus the running attempt. */
@@ -89,6 +117,8 @@ export const quizStartResponseSchema = quizSummarySchema.extend({
   deadline_at: z.string(),
   seconds_left: z.number().int().min(0).meta({ description: 'Computed on the server; the browser counts down from it' }),
   resumed: z.boolean().meta({ description: 'True when an attempt already running was resumed' }),
+  max_marks: z.number().int().meta({ description: "The marks of this attempt's questions" }),
+  negative_percent: z.number().int().meta({ description: "The share of a question's marks a wrong answer loses; 0: none (blanks never lose marks)" }),
   allowed_seconds: z.number().int().min(0).meta({ description: "The attempt's whole time: the quiz's, with the student's extra time when they have some (ADR 0040)" }),
   saved_answers: z.array(savedAnswerSchema).meta({ description: 'The answers saved so far (empty for a new attempt)' }),
 });
@@ -96,12 +126,10 @@ export type QuizStartResponse = z.infer<typeof quizStartResponseSchema>;
 
 // ---------------------------------------------------------------- one answer
 
-export const saveAnswerRequestSchema = z.object({ question_id: id, answer_id: id });
-export type SaveAnswerRequest = z.infer<typeof saveAnswerRequestSchema>;
+export const saveAnswerRequestSchema = answerValueSchema;
+export type SaveAnswerRequest = AnswerValue;
 
-export const saveAnswerResponseSchema = z.object({
-  question_id: z.number().int(),
-  answer_id: z.number().int(),
+export const saveAnswerResponseSchema = savedAnswerSchema.extend({
   answered: z.number().int().meta({ description: 'Answers saved so far' }),
   seconds_left: z.number().int().min(0),
 });
@@ -114,12 +142,12 @@ const answerText = z.string().max(5000);
 
 /** Also accepted: answers by id. Any other field (a score, say) is ignored: the server scores. */
 export const saveByIdsRequestSchema = z.object({
-  answers: z.array(z.object({ question_id: id, answer_id: id })).max(MAX_ANSWERS),
+  answers: z.array(answerValueSchema).max(MAX_ANSWERS),
 });
 
 /**
- * The spec's payload: each question's text mapped to the chosen answer's text. A null or missing
- * value leaves the question unanswered.
+ * The spec's payload: each question's text mapped to the chosen answer's text (a typed question: the answer as
+ * typed). A null or missing value leaves the question unanswered. Multiple-select questions are answered by id.
  */
 export const saveByTextRequestSchema = z
   .record(answerText, answerText.nullable())
@@ -133,9 +161,12 @@ export const quizResultSchema = z.object({
   quiz_id: z.number().int(),
   score: z.number().int().meta({ description: 'Correct answers, shown as score/total' }),
   total: z.number().int(),
-  score_percent: z.number().int(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
+  marks: z.number().meta({ description: 'Marks scored (ADR 0041); below zero only under negative marking' }),
+  max_marks: z.number().int(),
+  score_percent: z.number().int().meta({ description: 'Marks scored as a share of the maximum, never below 0; passed compares it with the pass mark' }),
+  correct: z.number().int().meta({ description: 'Questions given full marks' }),
+  partial: z.number().int().meta({ description: 'Multiple-select questions given part of their marks' }),
+  wrong: z.number().int().meta({ description: 'Answered questions given no marks (these lose marks under negative marking)' }),
   unattempted: z.number().int(),
   passed: z.boolean(),
   submitted_at: z.string(),

@@ -9,9 +9,10 @@ export type ReviewMode = z.infer<typeof reviewModeSchema>;
 
 /**
  * What a question of a submitted attempt came to, as every screen shows it: `unanswered` (no option chosen: counted
- * in `unattempted_questions`, never as wrong), `correct`, `incorrect`, or `hidden` (the marking is held back).
+ * in `unattempted_questions`, never as wrong), `correct`, `partial` (a multiple-select question given part of its
+ * marks), `incorrect`, or `hidden` (the marking is held back).
  */
-export const FEEDBACK_STATES = ['correct', 'incorrect', 'unanswered', 'hidden'] as const;
+export const FEEDBACK_STATES = ['correct', 'partial', 'incorrect', 'unanswered', 'hidden'] as const;
 export const feedbackStateSchema = z.enum(FEEDBACK_STATES);
 export type FeedbackState = z.infer<typeof feedbackStateSchema>;
 
@@ -27,6 +28,8 @@ export const questionFeedbackSchema = z.object({
   student_answer: z.string().nullable(),
   correct_answer: z.string().nullable(),
   is_correct: z.boolean().nullable(),
+  marks: z.number().int().meta({ description: "The question's marks (ADR 0041)" }),
+  marks_earned: z.number().nullable().meta({ description: 'What the answer earned (negative under negative marking); null while the marking is held back' }),
   state: feedbackStateSchema.meta({ description: "'unanswered' for a question without an answer (not wrong); 'hidden' while the marking is held back" }),
 });
 
@@ -57,6 +60,8 @@ export const reportItemSchema = z.object({
   correct_questions: z.number().int(),
   wrong_questions: z.number().int(),
   unattempted_questions: z.number().int(),
+  marks: z.number().meta({ description: 'Marks scored (ADR 0041); student_score is these as a percentage of max_marks' }),
+  max_marks: z.number().int(),
   passed: z.boolean(),
   certificate_url: z.string().nullable().meta({ description: 'Set for passing attempts: GET it for the PDF certificate' }),
   questions_feedback: z.array(questionFeedbackSchema),

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { reportListsSchema } from '../reports/reports.contract';
 import { meResponseSchema } from '../accounts/accounts.contract';
 import { bellResponseSchema, studentNotificationsResponseSchema } from '../notifications/notifications.contract';
+import { textLanguageSchema } from '../translations/translations.contract';
 
 export const studentDashboardParamsSchema = z.object({ username: z.string().trim().min(1).max(150) });
 
@@ -23,6 +24,7 @@ export const dashboardSubjectSchema = z.object({
   slug: z.string(),
   image: z.string().nullable(),
   description: z.string(),
+  text_language: textLanguageSchema,
 });
 
 export const dashboardCertificationSchema = z.object({
@@ -37,6 +39,7 @@ export const dashboardNewsItemSchema = z.object({
   content: z.string(),
   image: z.string().nullable(),
   published_at: z.string(),
+  text_language: textLanguageSchema,
 });
 
 /** A latest update; endDate keeps the spec's spelling. */
@@ -45,6 +48,7 @@ export const dashboardUpdateItemSchema = z.object({
   type: z.string(),
   message: z.string(),
   endDate: z.string().meta({ description: 'Last day it is shown (YYYY-MM-DD)' }),
+  text_language: textLanguageSchema,
 });
 
 export const studentDashboardSchema = z.object({
@@ -71,6 +75,7 @@ export const activeHomeworkItemSchema = z.object({
   due_date: z.string().nullable().meta({ description: 'Last day to submit (YYYY-MM-DD, school time); null when open-ended' }),
   assigned_at: z.string(),
   time_minutes: z.number().int(),
+  text_language: textLanguageSchema.meta({ description: 'The language of the quiz’s name and topic (ADR 0044)' }),
 });
 export type ActiveHomeworkItem = z.infer<typeof activeHomeworkItemSchema>;
 
