@@ -13,3 +13,9 @@ export const numberArray = (xs: readonly number[]): string => `{${xs.join(',')}}
 
 /** Instants as ISO texts, read by a `::timestamptz[]` cast. */
 export const timestampArray = (xs: readonly Date[]): string => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
+
+/** Whole numbers that may be missing; read by an `::int[]` cast (null is SQL NULL). */
+export const nullableIntArray = (xs: readonly (number | null)[]): string => textArray(xs.map((x) => (x === null ? null : String(Math.trunc(x)))));
+
+/** Lists of whole numbers, one array literal per element (null for none): read as text[] and cast per row (`x::int[]`). */
+export const intListArray = (xs: readonly (readonly number[] | null)[]): string => textArray(xs.map((x) => (x === null ? null : intArray(x))));

@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_language_ck";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_ck" CHECK ("users"."language" is null or "users"."language" ~ '^[a-z]{2,3}$');
