@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_LOG_RETENTION_MONTHS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the embedded database when DATABASE_URL is unset or empty', () => {
@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.5 ,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);
+  });
+
+  it('keeps the logs LOG_RETENTION_MONTHS months (24 by default), never less than the year the access records promise', () => {
+    expect(loadConfig({}).logRetentionMonths).toBe(DEFAULT_LOG_RETENTION_MONTHS);
+    expect(DEFAULT_LOG_RETENTION_MONTHS).toBe(24);
+    expect(loadConfig({ LOG_RETENTION_MONTHS: '36' }).logRetentionMonths).toBe(36);
+    expect(() => loadConfig({ LOG_RETENTION_MONTHS: '6' })).toThrow(/LOG_RETENTION_MONTHS: LOG_RETENTION_MONTHS must be at least 13/);
+    expect(() => loadConfig({ LOG_RETENTION_MONTHS: 'a year' })).toThrow(/LOG_RETENTION_MONTHS/);
   });
 
   it('refuses TRUST_PROXY=true (a client writes the leftmost X-Forwarded-For itself), saying what to write instead', () => {

@@ -10,6 +10,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const DEFAULT_PRIVACY_REQUEST_DAYS = 30;
 /** Days a student's data is kept after the school deactivates their account (they left), unless RETENTION_DAYS says otherwise. */
 export const DEFAULT_RETENTION_DAYS = 365;
+/**
+ * Months of the append-only logs (sign-ins, lesson activity, the audit log, access records) kept before the current
+ * month, unless LOG_RETENTION_MONTHS says otherwise (ADR 0045): two school years, so a year-on-year report still
+ * finds last year's whole year, and well past the year record_reads promises.
+ */
+export const DEFAULT_LOG_RETENTION_MONTHS = 24;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +40,11 @@ const envSchema = z.object({
   PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_PRIVACY_REQUEST_DAYS),
   // Days a student's data is kept after their account is deactivated, then erased (ADR 0038); the notice states it.
   RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(DEFAULT_RETENTION_DAYS),
+  // Months of sign-ins, lesson activity, audit entries and access records kept; older months are dropped (ADR 0045).
+  // At least 13: the access records promise a year, and a school year's reports need all of it.
+  LOG_RETENTION_MONTHS: z.coerce.number().int()
+    .min(13, 'LOG_RETENTION_MONTHS must be at least 13: access records are kept a year, and a school year\'s reports read all of it')
+    .max(240).default(DEFAULT_LOG_RETENTION_MONTHS),
   // How long a signed-in session and a school are kept in memory between requests (0: read every time). ADR 0013.
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // Several server processes share rate limits, revocations and live notifications through one Redis (ADR 0018).
@@ -72,6 +83,8 @@ export type Config = {
   privacyRequestDays: number;
   /** Days a student's data is kept after their account is deactivated (they left), then erased. */
   retentionDays: number;
+  /** Months of the append-only logs kept before the current month; older month partitions are dropped (ADR 0045). */
+  logRetentionMonths: number;
   /** How long sessions and schools are kept in memory between requests, in seconds (0: not kept). */
   tokenCacheSeconds: number;
   /** Redis shared by every server process (rate limits, revocations, notifications); unset: one process. */
@@ -163,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffAnswersSeconds: e.STAFF_ANSWERS_SECONDS,
     privacyRequestDays: e.PRIVACY_REQUEST_DAYS,
     retentionDays: e.RETENTION_DAYS,
+    logRetentionMonths: e.LOG_RETENTION_MONTHS,
     tokenCacheSeconds: e.TOKEN_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

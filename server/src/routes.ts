@@ -38,8 +38,11 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { parentsRoutes } from './features/parents/parents.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { rosterImportRoutes } from './features/roster-import/roster-import.routes';
+import { qtiRoutes } from './features/qti/qti.routes';
 import { authoringRoutes } from './features/authoring/authoring.routes';
+import { translationsRoutes } from './features/translations/translations.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import { itemAnalysisRoutes } from './features/item-analysis/item-analysis.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string }> = async (app, opts) => {
@@ -82,6 +85,9 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext & { prefix: string 
   await app.register(parentsRoutes, ctx);
   await app.register(adminRoutes, ctx);
   await app.register(rosterImportRoutes, ctx);
+  await app.register(qtiRoutes, ctx);
   await app.register(authoringRoutes, ctx);
+  await app.register(translationsRoutes, ctx);
   await app.register(privacyRoutes, ctx);
+  await app.register(itemAnalysisRoutes, ctx);
 };

@@ -34,3 +34,4 @@ export * from './features/privacy/retention.table';
 export * from './features/privacy/breach.table';
 export * from './features/privacy/agreement.table';
 export * from './features/learners/accommodations.table';
+export * from './features/translations/translations.table';

@@ -48,6 +48,8 @@ export function contentSecurityPolicyFor(html: string): string {
     `script-src ${hashes.length > 0 ? hashes.join(' ') : "'none'"}`,
     "style-src 'unsafe-inline'",
     'img-src data:',
+    // The course's own Devanagari and Bengali faces (fonts.ts), from the server itself.
+    "font-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",

@@ -2,11 +2,14 @@
  * Renders a lesson as a complete, self-contained HTML page (inline CSS only, no scripts, no
  * external resources), designed to be read inside an iframe about 570px tall.
  */
+import type { Language } from '@prayog/contract';
 import { getLesson, type Lesson } from './catalogue';
+import { courseLabels } from './course-labels';
 import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from './html';
 import { simulatorTitles } from './simulators';
 import { FONT_STACK } from './sims/shell';
 import { subjectAccent } from './theme';
+import { translatedLesson } from './translations';
 
 /** The Content-Security-Policy that suits every lesson page: no scripts, nothing fetched. */
 export const lessonPageContentSecurityPolicy = contentSecurityPolicyFor('');
@@ -50,45 +53,50 @@ function tint(hex: string, amount: number): string {
 }
 
 /** The lesson's text, escaped, in the pieces both renderings below are made of. */
-function lessonParts(lesson: Lesson) {
+function lessonParts(lesson: Lesson, simulators: Readonly<Record<Lesson['simulator'], string>> = simulatorTitles) {
   const e = escapeHtml;
   return {
     sections: lesson.sections.map((s) => ({ heading: e(s.heading), paragraphs: s.paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n') })),
     terms: lesson.keyTerms.map((t) => ({ term: e(t.term), meaning: e(t.meaning) })),
     materials: lesson.activity.materials.map((m) => `<li>${e(m)}</li>`).join(''),
     steps: lesson.activity.steps.map((s) => `<li>${e(s)}</li>`).join('\n'),
-    simulator: e(simulatorTitles[lesson.simulator]),
+    simulator: e(simulators[lesson.simulator]),
   };
 }
 
-const TERMS_HEAD = '<thead><tr><th scope="col">Term</th><th scope="col">Meaning</th></tr></thead>';
+const termsHead = (term: string, meaning: string) => `<thead><tr><th scope="col">${term}</th><th scope="col">${meaning}</th></tr></thead>`;
+const TERMS_HEAD = termsHead('Term', 'Meaning');
 
 /**
  * The lesson's text as the rich text an authored lesson stores (lessons.content_html): plain semantic markup with no
  * classes or styles, which the authoring sanitiser keeps as it is. The seed loads the demo lessons with it, so their
  * Content tab is the authored lesson page and an administrator can edit the text. The page's header carries the
- * lesson's name, so the text starts with the summary.
+ * lesson's name, so the text starts with the summary. In another `language` it is the lesson's translation
+ * (translations.ts) with that language's fixed words (course-labels.ts), the version the seed stores beside the
+ * English; a lesson not translated into it is rendered in English, words and all.
  */
-export function lessonContentHtml(subjectSlug: string, position: number): string {
-  const { lesson } = getLesson(subjectSlug, position);
-  const p = lessonParts(lesson);
+export function lessonContentHtml(subjectSlug: string, position: number, language: Language = 'en'): string {
+  const translated = language === 'en' ? undefined : translatedLesson(language, subjectSlug, position);
+  const { lesson } = translated ?? getLesson(subjectSlug, position);
+  const words = courseLabels(translated ? language : 'en');
+  const p = lessonParts(lesson, words.simulators);
   const e = escapeHtml;
   return `<p><strong>${e(lesson.summary)}</strong></p>
 ${p.sections.map((s) => `<h2>${s.heading}</h2>\n${s.paragraphs}`).join('\n')}
-<h2>Key terms</h2>
+<h2>${e(words.keyTerms)}</h2>
 <table>
-${TERMS_HEAD}
+${termsHead(e(words.term), e(words.meaning))}
 <tbody>
 ${p.terms.map((t) => `<tr><td><strong>${t.term}</strong></td><td>${t.meaning}</td></tr>`).join('\n')}
 </tbody>
 </table>
-<h2>Activity: ${e(lesson.activity.title)}</h2>
-<p><strong>You will need:</strong></p>
+<h2>${e(words.activity(lesson.activity.title))}</h2>
+<p><strong>${e(words.youWillNeed)}</strong></p>
 <ul>${p.materials}</ul>
 <ol>
 ${p.steps}
 </ol>
-<p><small>Simulator for this lesson: <strong>${p.simulator}</strong></small></p>`;
+<p><small>${e(words.simulatorNote)} <strong>${p.simulator}</strong></small></p>`;
 }
 
 /**

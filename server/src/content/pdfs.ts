@@ -1,12 +1,19 @@
 /**
  * Printable PDFs for a lesson, made with pdfkit's built-in Helvetica fonts (nothing embedded):
  * a one-page hint sheet for students, a one-to-two-page lesson plan for teachers and the lesson's slides.
+ * The hint sheet and the lesson plan may also be made in a language the course is translated into (translations.ts):
+ * then the text is the translation's, the fixed words are that language's (course-labels.ts), and a Devanagari text
+ * is drawn in the embedded Noto Sans Devanagari (pdf-face.ts).
  * Output is deterministic: the same arguments always give the same bytes. The layout helpers (banner, heading,
- * table …) are exported for the programme documents (seed/programme-pdfs.ts), so every Prayog PDF looks alike.
+ * table …) are exported for the programme documents (seed/programme-pdfs.ts), so every Prayog PDF looks alike; they
+ * draw in the document's face (the standard one unless `useFace` set another).
  */
-import { getLesson, type Lesson, type Question, type Subject } from './catalogue';
+import type { Language } from '@prayog/contract';
+import { ContentNotFoundError, getLesson, type Lesson, type Question, type Subject } from './catalogue';
+import { courseLabels, type CourseLabels } from './course-labels';
 import { createPdf, finishPdf, toWinAnsi, type PdfDoc } from './pdf-document';
-import { simulatorTitles } from './simulators';
+import { faceFor, faceOf, standardFace, useFace, type FontStyle } from './pdf-face';
+import { translatedLesson } from './translations';
 import { subjectAccent } from './theme';
 
 type Doc = PdfDoc;
@@ -20,8 +27,34 @@ export const MUTED = '#64748b';
 const RULE = '#e2e8f0';
 const t = toWinAnsi;
 
-function createDoc(title: string, subject: Subject): Doc {
-  return createPdf({ margin: MARGIN, bufferPages: true, info: { Title: t(title), Subject: t(subject.name), CreationDate: PDF_CREATION_DATE } });
+function createDoc(title: string, subject: Subject, language: Language = 'en'): Doc {
+  const face = faceFor(language);
+  // A translation says its language (screen readers, text extraction); the English PDFs stay as they always were.
+  const doc = createPdf({ margin: MARGIN, bufferPages: true, ...(language === 'en' ? {} : { lang: language }), info: { Title: face.printable(title), Subject: face.printable(subject.name), CreationDate: PDF_CREATION_DATE } });
+  useFace(doc, face);
+  return doc;
+}
+
+/**
+ * The lesson and the fixed words to print it with: in `language` where the course has the lesson translated; in
+ * English for English. A language it is not translated into is ContentNotFoundError, so a caller never stores an
+ * English PDF as a translation.
+ */
+function lessonIn(subjectSlug: string, position: number, language: Language): { subject: Subject; lesson: Lesson; words: CourseLabels } {
+  if (language === 'en') return { ...getLesson(subjectSlug, position), words: courseLabels('en') };
+  const found = translatedLesson(language, subjectSlug, position);
+  if (!found) throw new ContentNotFoundError(`No lesson ${String(position)} of "${subjectSlug}" in ${language}`);
+  return { ...found, words: courseLabels(language) };
+}
+
+/** Draws `text` in the document's face (made printable first). */
+function write(doc: Doc, style: FontStyle, size: number, text: string, x: number | null, y: number | null, options?: PDFKit.Mixins.TextOptions): void {
+  const face = faceOf(doc);
+  face.draw(doc, style, size, face.printable(text), x, y, options);
+}
+function measure(doc: Doc, style: FontStyle, size: number, text: string, options?: PDFKit.Mixins.TextOptions): number {
+  const face = faceOf(doc);
+  return face.measure(doc, style, size, face.printable(text), options);
 }
 
 
@@ -36,10 +69,14 @@ export function ensureSpace(doc: Doc, needed: number): void {
 
 export function banner(doc: Doc, accent: string, kicker: string, title: string, right?: string): void {
   const height = 84;
+  const face = faceOf(doc);
   doc.rect(0, 0, doc.page.width, height).fill(accent);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(10).text(t(kicker).toUpperCase(), MARGIN, 18, { characterSpacing: 1, width: contentWidth(doc) - 120 });
-  doc.font('Helvetica-Bold').fontSize(20).text(t(title), MARGIN, 36, { width: contentWidth(doc) - 120, height: 44, ellipsis: true });
-  if (right) doc.font('Helvetica-Bold').fontSize(13).text(t(right), doc.page.width - MARGIN - 120, 20, { width: 120, align: 'right' });
+  // Letter-spaced capitals only in Latin script: spacing would pull a Devanagari cluster's marks off their letters.
+  const spaced = face === standardFace ? { characterSpacing: 1 } : {};
+  doc.fillColor('#ffffff');
+  face.draw(doc, 'bold', 10, face.printable(kicker).toUpperCase(), MARGIN, 18, { ...spaced, width: contentWidth(doc) - 120 });
+  write(doc, 'bold', 20, title, MARGIN, 36, { width: contentWidth(doc) - 120, height: 44, ellipsis: true });
+  if (right) write(doc, 'bold', 13, right, doc.page.width - MARGIN - 120, 20, { width: 120, align: 'right' });
   doc.fillColor(INK);
   doc.y = height + 22;
   doc.x = MARGIN;
@@ -50,14 +87,15 @@ export function heading(doc: Doc, accent: string, text: string): void {
   doc.moveDown(0.3);
   const y = doc.y;
   doc.rect(MARGIN, y + 1, 4, 14).fill(accent);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(t(text), MARGIN + 12, y, { width: contentWidth(doc) - 12 });
+  doc.fillColor(INK);
+  write(doc, 'bold', 13, text, MARGIN + 12, y, { width: contentWidth(doc) - 12 });
   doc.moveDown(0.35);
   doc.x = MARGIN;
 }
 
-export function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string } = {}): void {
-  doc.fillColor(options.color ?? INK).font(options.font ?? 'Helvetica').fontSize(options.size ?? 11);
-  doc.text(t(text), MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
+export function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; style?: FontStyle } = {}): void {
+  doc.fillColor(options.color ?? INK);
+  write(doc, options.style ?? 'regular', options.size ?? 11, text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
   doc.moveDown(0.3);
 }
 
@@ -65,13 +103,13 @@ export function bullets(doc: Doc, accent: string, items: readonly string[], size
   const indent = numbered ? 20 : 16;
   doc.font('Helvetica').fontSize(size);
   items.forEach((item, index) => {
-    const text = t(item);
-    const height = doc.heightOfString(text, { width: contentWidth(doc) - indent, lineGap: 2 });
+    const height = measure(doc, 'regular', size, item, { width: contentWidth(doc) - indent, lineGap: 2 });
     ensureSpace(doc, height + 6);
     const y = doc.y;
     if (numbered) doc.fillColor(accent).font('Helvetica-Bold').fontSize(size).text(`${index + 1}.`, MARGIN, y, { width: indent, lineBreak: false });
     else doc.circle(MARGIN + 4, y + size * 0.45, 2.6).fill(accent);
-    doc.fillColor(INK).font('Helvetica').fontSize(size).text(text, MARGIN + indent, y, { width: contentWidth(doc) - indent, lineGap: 2 });
+    doc.fillColor(INK);
+    write(doc, 'regular', size, item, MARGIN + indent, y, { width: contentWidth(doc) - indent, lineGap: 2 });
     doc.y += size >= 12 ? 5 : 3;
   });
   doc.x = MARGIN;
@@ -85,10 +123,7 @@ export function table(doc: Doc, accent: string, columns: readonly Column[], rows
   const widths = columns.map((c) => c.width * total);
   const pad = 5;
   const rowHeight = (cells: readonly string[], bold: boolean[]): number =>
-    Math.max(...cells.map((cell, i) => {
-      doc.font(bold[i] ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-      return doc.heightOfString(t(cell), { width: widths[i]! - pad * 2, lineGap: 1.5 });
-    })) + pad * 2;
+    Math.max(...cells.map((cell, i) => measure(doc, bold[i] ? 'bold' : 'regular', 10, cell, { width: widths[i]! - pad * 2, lineGap: 1.5 }))) + pad * 2;
   const drawRow = (cells: readonly string[], header: boolean, shaded: boolean): void => {
     const bold = columns.map((c) => header || Boolean(c.bold));
     const h = rowHeight(cells, bold);
@@ -98,8 +133,8 @@ export function table(doc: Doc, accent: string, columns: readonly Column[], rows
     else if (shaded) doc.rect(MARGIN, y, total, h).fill('#f8fafc');
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      doc.fillColor(header ? '#ffffff' : INK).font(bold[i] ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-      doc.text(t(cell), x + pad, y + pad, { width: widths[i]! - pad * 2, lineGap: 1.5 });
+      doc.fillColor(header ? '#ffffff' : INK);
+      write(doc, bold[i] ? 'bold' : 'regular', 10, cell, x + pad, y + pad, { width: widths[i]! - pad * 2, lineGap: 1.5 });
       x += widths[i]!;
     });
     doc.moveTo(MARGIN, y + h).lineTo(MARGIN + total, y + h).lineWidth(0.6).strokeColor(RULE).stroke();
@@ -115,49 +150,54 @@ export function table(doc: Doc, accent: string, columns: readonly Column[], rows
 function optionGrid(doc: Doc, options: readonly string[]): void {
   const indent = 12;
   const colWidth = (contentWidth(doc) - indent) / 2;
-  doc.fillColor(INK).font('Helvetica').fontSize(10);
+  doc.fillColor(INK);
   for (let i = 0; i < options.length; i += 2) {
-    const pair = options.slice(i, i + 2).map((o) => t(o));
+    const pair = options.slice(i, i + 2);
     const y = doc.y;
-    const h = Math.max(...pair.map((o) => doc.heightOfString(o, { width: colWidth - 8 })));
-    pair.forEach((o, j) => doc.text(o, MARGIN + indent + j * colWidth, y, { width: colWidth - 8 }));
+    const h = Math.max(...pair.map((o) => measure(doc, 'regular', 10, o, { width: colWidth - 8 })));
+    pair.forEach((o, j) => write(doc, 'regular', 10, o, MARGIN + indent + j * colWidth, y, { width: colWidth - 8 }));
     doc.y = y + h + 2;
   }
   doc.x = MARGIN;
   doc.moveDown(0.2);
 }
 
-export function footers(doc: Doc, text: string): void {
+export function footers(doc: Doc, text: string, page: (n: number, of: number) => string = courseLabels('en').page): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const label = range.count > 1 ? `${text}  ·  Page ${i + 1} of ${range.count}` : text;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(t(label), MARGIN, doc.page.height - 34, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    const label = range.count > 1 ? `${text}  ·  ${page(i + 1, range.count)}` : text;
+    doc.fillColor(MUTED);
+    write(doc, 'regular', 8.5, label, MARGIN, doc.page.height - 34, { width: contentWidth(doc), align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
-function keyTermsTable(doc: Doc, accent: string, lesson: Lesson): void {
-  table(doc, accent, [{ header: 'Term', width: 0.3, bold: true }, { header: 'Meaning', width: 0.7 }], lesson.keyTerms.map((k) => [k.term, k.meaning]));
+function keyTermsTable(doc: Doc, accent: string, lesson: Lesson, words: CourseLabels): void {
+  table(doc, accent, [{ header: words.term, width: 0.3, bold: true }, { header: words.meaning, width: 0.7 }], lesson.keyTerms.map((k) => [k.term, k.meaning]));
 }
 
-/** A one-page hint sheet: lesson title, tips as bullet points and the key terms. */
-export async function buildHintPdf(subjectSlug: string, position: number): Promise<Buffer> {
-  const { subject, lesson } = getLesson(subjectSlug, position);
+/**
+ * A one-page hint sheet: lesson title, tips as bullet points and the key terms; in `language` where the course has the
+ * lesson translated (else it rejects with ContentNotFoundError).
+ */
+export async function buildHintPdf(subjectSlug: string, position: number, language: Language = 'en'): Promise<Buffer> {
+  const { subject, lesson, words } = lessonIn(subjectSlug, position, language);
   const accent = subjectAccent(subject.slug);
-  const doc = createDoc(`Hint: ${lesson.name}`, subject);
-  banner(doc, accent, `Hint sheet · ${subject.name} · Lesson ${lesson.position}`, lesson.name);
-  paragraph(doc, lesson.summary, { size: 12, color: '#334155', font: 'Helvetica-Oblique' });
-  heading(doc, accent, 'Tips for the quiz and the activity');
+  const doc = createDoc(words.hint.title(lesson.name), subject, language);
+  banner(doc, accent, words.hint.kicker(subject.name, lesson.position), lesson.name);
+  // Devanagari has no italics: the summary stands in the upright face there.
+  paragraph(doc, lesson.summary, { size: 12, color: '#334155', style: faceOf(doc) === standardFace ? 'italic' : 'regular' });
+  heading(doc, accent, words.hint.tips);
   bullets(doc, accent, lesson.hint, 12);
-  heading(doc, accent, 'Key terms');
-  keyTermsTable(doc, accent, lesson);
-  heading(doc, accent, `Try it yourself: ${lesson.activity.title}`);
+  heading(doc, accent, words.keyTerms);
+  keyTermsTable(doc, accent, lesson, words);
+  heading(doc, accent, words.hint.tryIt(lesson.activity.title));
   bullets(doc, accent, lesson.activity.steps, 11, true);
-  paragraph(doc, `Then explore the ${simulatorTitles[lesson.simulator]} simulator to check your ideas.`, { size: 11, color: '#334155' });
-  footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson ${lesson.position}: ${lesson.name}`);
+  paragraph(doc, words.hint.explore(words.simulators[lesson.simulator]), { size: 11, color: '#334155' });
+  footers(doc, words.hint.footer(subject.name, lesson.position, lesson.name), words.page);
   return finishPdf(doc);
 }
 
@@ -175,58 +215,49 @@ export function assessmentQuestions(subject: Subject, position: number, count = 
   return [...own, ...others].slice(0, Math.max(count, own.length));
 }
 
-function gradeTip(grade: number): string {
-  if (grade <= 5) return `Grade ${grade}: read the text aloud together, show each activity step before students try it, and let them work in pairs.`;
-  if (grade <= 8) return `Grade ${grade}: let groups of 3-4 read the lesson page on their own first, then discuss the key terms as a class.`;
-  return `Grade ${grade}: ask students to predict results before testing them and to explain the reasoning behind each step.`;
-}
-
-/** A one-to-two-page teacher's plan for a 40-minute class. Throws RangeError unless grade is 1..12. */
-export async function buildLessonPlanPdf(subjectSlug: string, position: number, grade: number): Promise<Buffer> {
+/**
+ * A one-to-two-page teacher's plan for a 40-minute class, in `language` like the hint sheet. Throws RangeError unless
+ * grade is 1..12.
+ */
+export async function buildLessonPlanPdf(subjectSlug: string, position: number, grade: number, language: Language = 'en'): Promise<Buffer> {
   if (!Number.isInteger(grade) || grade < 1 || grade > 12) throw new RangeError(`Grade must be an integer from 1 to 12, got ${String(grade)}`);
-  const { subject, lesson } = getLesson(subjectSlug, position);
+  const { subject, lesson, words } = lessonIn(subjectSlug, position, language);
+  const plan = words.plan;
   const accent = subjectAccent(subject.slug);
-  const sim = simulatorTitles[lesson.simulator];
-  const doc = createDoc(`Lesson plan: ${lesson.name} (Grade ${grade})`, subject);
-  banner(doc, accent, `Lesson plan · ${subject.name} · Lesson ${lesson.position} of ${subject.lessons.length}`, lesson.name, `Grade ${grade}\n40 minutes`);
+  const sim = words.simulators[lesson.simulator];
+  const doc = createDoc(plan.title(lesson.name, grade), subject, language);
+  banner(doc, accent, plan.kicker(subject.name, lesson.position, subject.lessons.length), lesson.name, plan.corner(grade));
 
-  heading(doc, accent, 'Learning objectives: by the end of the lesson, students will be able to');
-  bullets(doc, accent, [
-    `explain the main idea in their own words: "${lesson.summary}"`,
-    `use the key terms ${lesson.keyTerms.map((k) => k.term).join(', ')} correctly;`,
-    `carry out the activity "${lesson.activity.title}" and describe what they found;`,
-    `answer the assessment questions for this lesson.`,
-  ], 10.5);
+  const terms = plan.list(lesson.keyTerms.map((k) => k.term));
+  heading(doc, accent, plan.objectivesHeading);
+  bullets(doc, accent, plan.objectives(lesson.summary, terms, lesson.activity.title), 10.5);
 
-  heading(doc, accent, 'Materials');
+  heading(doc, accent, plan.materials);
   const materials = [...lesson.activity.materials];
-  if (!materials.some((m) => m.includes(sim))) materials.push(`Computer or tablet with the ${sim} simulator`);
-  materials.push('Printed hint sheet (one per group)');
+  if (!materials.some((m) => m.includes(sim))) materials.push(plan.device(sim));
+  materials.push(plan.printedHint);
   bullets(doc, accent, materials, 10.5);
 
-  heading(doc, accent, 'Timeline (40 minutes)');
-  const terms = lesson.keyTerms.map((k) => k.term).join(', ');
-  table(doc, accent, [{ header: 'Time', width: 0.13, bold: true }, { header: 'Stage', width: 0.15, bold: true }, { header: 'What happens', width: 0.72 }], [
-    ['0-5 min', 'Warm-up', `Write "${lesson.name}" on the board and ask what students already know about it. Collect examples from daily life, then share the lesson summary.`],
-    ['5-15 min', 'Explain', `Teach ${lesson.sections.map((s) => `"${s.heading}"`).join(', ')} using the lesson page. Write the key terms on the board: ${terms}.`],
-    ['15-33 min', 'Activity', `"${lesson.activity.title}": groups follow the ${lesson.activity.steps.length} steps on the lesson page. Move around, use the hint-sheet tips, and let early finishers explore the ${sim} simulator.`],
-    ['33-40 min', 'Wrap-up', 'Ask the assessment questions below and discuss the answers. Each student writes one thing they learned.'],
-  ]);
-  paragraph(doc, gradeTip(grade), { size: 10, color: '#334155' });
+  heading(doc, accent, plan.timeline);
+  const [time, stage, what] = plan.columns;
+  table(doc, accent, [{ header: time, width: 0.13, bold: true }, { header: stage, width: 0.15, bold: true }, { header: what, width: 0.72 }], plan.rows({
+    lesson: lesson.name, sections: plan.list(lesson.sections.map((s) => plan.quote(s.heading))), terms,
+    activity: lesson.activity.title, steps: lesson.activity.steps.length, simulator: sim,
+  }));
+  paragraph(doc, plan.gradeTip(grade), { size: 10, color: '#334155' });
 
-  heading(doc, accent, 'Assessment questions');
+  heading(doc, accent, plan.assessment);
   assessmentQuestions(subject, lesson.position).forEach(({ question, review }, i) => {
-    const letters = ['a', 'b', 'c', 'd'];
-    const label = `${i + 1}. ${question.text}${review ? `  (review of lesson ${question.lessonPosition})` : ''}`;
-    doc.font('Helvetica-Bold').fontSize(10.5);
-    ensureSpace(doc, doc.heightOfString(t(label), { width: contentWidth(doc) }) + 58);
-    paragraph(doc, label, { size: 10.5, font: 'Helvetica-Bold' });
+    const letters = plan.letters;
+    const label = `${i + 1}. ${question.text}${review ? plan.review(question.lessonPosition) : ''}`;
+    ensureSpace(doc, measure(doc, 'bold', 10.5, label, { width: contentWidth(doc) }) + 58);
+    paragraph(doc, label, { size: 10.5, style: 'bold' });
     optionGrid(doc, question.options.map((o, j) => `${letters[j]}) ${o}`));
-    paragraph(doc, `Answer: ${letters[question.correctIndex]}) ${question.options[question.correctIndex]}`, { size: 10, color: '#15803d', font: 'Helvetica-Bold' });
+    paragraph(doc, `${plan.answer} ${letters[question.correctIndex]}) ${question.options[question.correctIndex]}`, { size: 10, color: '#15803d', style: 'bold' });
     doc.moveDown(0.2);
   });
 
-  footers(doc, `Prayog  ·  ${subject.name}  ·  Lesson plan for Lesson ${lesson.position}, Grade ${grade}`);
+  footers(doc, plan.footer(subject.name, lesson.position, grade), words.page);
   return finishPdf(doc);
 }
 

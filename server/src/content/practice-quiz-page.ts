@@ -6,14 +6,41 @@
  * answered (ADR 0022).
  */
 import { contentSecurityPolicyFor, escapeHtml, htmlDocument } from './html';
+import { scriptFontFaces } from './fonts';
 import { FONT_STACK } from './sims/shell';
 
-/** One question: its prompt, its options in the order shown, and which of them is right. */
-export interface PracticeQuestion {
-  prompt: string;
-  options: readonly string[];
-  correct: number;
+/**
+ * One question: its prompt and, by kind (ADR 0041), its options in the order shown with the right one (single choice,
+ * true/false) or the right ones (multiple select: right only when exactly those are chosen), or a typed answer — a
+ * number within a tolerance, or a text matching an accepted one once normalised (`accepted` already normalised with
+ * normaliseAnswerText, which the page's script repeats for what is typed). `display` is the answer as shown.
+ */
+export type PracticeQuestion =
+  | { prompt: string; options: readonly string[]; correct: number }
+  | { prompt: string; options: readonly string[]; correct: readonly number[]; multiple: true }
+  | { prompt: string; typed: 'number'; answer: number; tolerance: number; display: string }
+  | { prompt: string; typed: 'text'; accepted: readonly string[]; display: string };
+
+/**
+ * The page's own words (the authored lessons' frames give them in the reader's language, ADR 0044; English
+ * otherwise). `{lesson}`, `{n}`, `{right}` and `{total}` are filled in; the script reads its words from the form.
+ */
+export interface PracticePageWords {
+  lesson: string;
+  checkYourself: string;
+  checkAnswers: string;
+  tryAgain: string;
+  correct: string;
+  notAnswered: string;
+  notQuite: string;
+  answerIs: string;
+  score: string;
 }
+
+export const ENGLISH_PRACTICE_WORDS: PracticePageWords = {
+  lesson: 'Lesson {n}', checkYourself: 'Check yourself: {lesson}', checkAnswers: 'Check answers', tryAgain: 'Try again', correct: 'Correct!',
+  notAnswered: 'Not answered. ', notQuite: 'Not quite. ', answerIs: 'The answer is: ', score: 'You got {right} of {total} right.',
+};
 
 export interface PracticeQuizPage {
   subject: string;
@@ -24,6 +51,12 @@ export interface PracticeQuizPage {
   /** One line above the questions: what to do. */
   intro: string;
   questions: readonly PracticeQuestion[];
+  /** The page's words; English when left out. */
+  words?: PracticePageWords;
+  /** The language of the page's text (its `lang`); English when left out. */
+  lang?: string;
+  /** A short line above the questions (that they are shown in English, say); none when left out. */
+  note?: string;
 }
 
 const CSS = `
@@ -44,7 +77,8 @@ legend { float: left; width: 100%; font-weight: 700; padding: 0; margin: 0 0 6px
 legend + * { clear: both; }
 label { display: flex; gap: 10px; align-items: flex-start; padding: 6px 4px; border-radius: 8px; cursor: pointer; }
 label:hover { background: #f1f5f9; }
-input[type=radio] { margin-top: 4px; width: 18px; height: 18px; accent-color: var(--accent); flex: none; }
+input[type=text] { font: inherit; width: 100%; max-width: 320px; padding: 8px 10px; border: 1px solid #94a3b8; border-radius: 8px; }
+input[type=radio], input[type=checkbox] { margin-top: 4px; width: 18px; height: 18px; accent-color: var(--accent); flex: none; }
 .feedback { margin: 6px 4px 0; font-weight: 600; min-height: 1.2em; }
 .right .feedback { color: #15803d; }
 .wrong .feedback { color: #b91c1c; }
@@ -53,27 +87,54 @@ button { font: inherit; font-weight: 600; border-radius: 8px; padding: 8px 14px;
 button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
 button:focus-visible, input:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
 .score { font-weight: 700; font-size: 17px; }
+.note { margin: 12px 0 0; padding: 8px 12px; border-radius: 10px; background: #fef9c3; color: #713f12; font-size: 14px; }
 `;
 
-// The answer key is read from data attributes, so the script, and the hash the policy pins, is the same for every page.
+// The answer key and the words are read from data attributes, so the script, and the hash the policy pins, is the same
+// for every page in every language.
 const SCRIPT = `
 (function () {
   var form = document.getElementById('check');
   var score = document.getElementById('score');
+  function word(name) { return form.getAttribute('data-' + name) || ''; }
   var sets = Array.prototype.slice.call(form.querySelectorAll('fieldset'));
+  // The same rules as the server's marking (question-kinds.ts): Devanagari and Bengali digits and grouping commas in numbers;
+  // typed text compared in Unicode NFC without joiners, case, extra spaces or a final full stop or danda.
+  function number(text) {
+    var ascii = text.trim().replace(/[\\u0966-\\u096F]/g, function (d) { return String(d.charCodeAt(0) - 0x0966); })
+      .replace(/[\\u09E6-\\u09EF]/g, function (d) { return String(d.charCodeAt(0) - 0x09E6); })
+      .replace(/\\s/g, '').replace(/(\\d),(?=\\d)/g, '$1');
+    return /^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)$/.test(ascii) ? Number(ascii) : NaN;
+  }
+  function normalise(text) {
+    return text.normalize('NFC').replace(/[\\u200B-\\u200D\\uFEFF]/g, '').toLocaleLowerCase('en').replace(/\\s+/g, ' ').trim()
+      .replace(/\\s*[.\\u0964\\u0965]+$/, '').trim();
+  }
+  function verdict(set) {
+    var kind = set.getAttribute('data-kind');
+    var answer = set.getAttribute('data-answer');
+    if (kind === 'number' || kind === 'text') {
+      var typed = set.querySelector('input').value;
+      if (typed.trim() === '') return null;
+      if (kind === 'text') return JSON.parse(answer).indexOf(normalise(typed)) >= 0;
+      return Math.abs(number(typed) - Number(answer)) <= Number(set.getAttribute('data-tolerance')) + 1e-9;
+    }
+    var chosen = Array.prototype.slice.call(set.querySelectorAll('input:checked')).map(function (i) { return i.value; });
+    if (chosen.length === 0) return null;
+    return chosen.sort().join(',') === answer.split(',').sort().join(',');
+  }
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var right = 0;
     sets.forEach(function (set) {
-      var chosen = set.querySelector('input:checked');
-      var ok = chosen !== null && chosen.value === set.getAttribute('data-answer');
+      var ok = verdict(set);
       if (ok) right += 1;
       set.className = ok ? 'right' : 'wrong';
       set.querySelector('.feedback').textContent = ok
-        ? 'Correct!'
-        : (chosen === null ? 'Not answered. ' : 'Not quite. ') + 'The answer is: ' + set.getAttribute('data-text');
+        ? word('correct')
+        : word(ok === null ? 'not-answered' : 'not-quite') + word('answer-is') + set.getAttribute('data-text');
     });
-    score.textContent = 'You got ' + right + ' of ' + sets.length + ' right.';
+    score.textContent = word('score').replace('{right}', String(right)).replace('{total}', String(sets.length));
   });
   form.addEventListener('reset', function () {
     sets.forEach(function (set) { set.className = ''; set.querySelector('.feedback').textContent = ''; });
@@ -87,23 +148,42 @@ export const practiceQuizContentSecurityPolicy = contentSecurityPolicyFor(`<scri
 
 export function renderPracticeQuizPage(page: PracticeQuizPage): string {
   const e = escapeHtml;
+  const w = page.words ?? ENGLISH_PRACTICE_WORDS;
+  const lessonLabel = w.lesson.replace('{n}', String(page.position));
+  const heading = w.checkYourself.replace('{lesson}', () => page.lesson);
+  const scriptWords = ([['correct', w.correct], ['not-answered', w.notAnswered], ['not-quite', w.notQuite], ['answer-is', w.answerIs], ['score', w.score]] as const)
+    .map(([name, text]) => ` data-${name}="${e(text)}"`).join('');
   const fieldsets = page.questions.map((q, qi) => {
-    const options = q.options.map((text, oi) => `<label><input type="radio" name="q${qi}" value="${oi}"><span>${e(text)}</span></label>`).join('\n');
-    return `<fieldset data-answer="${q.correct}" data-text="${e(q.options[q.correct] ?? '')}">
-<legend>${qi + 1}. ${e(q.prompt)}</legend>
+    const legend = `<legend id="q${qi}-legend">${qi + 1}. ${e(q.prompt)}</legend>`;
+    const feedback = '<p class="feedback" aria-live="polite"></p>';
+    if ('typed' in q) {
+      const answer = q.typed === 'text' ? JSON.stringify(q.accepted) : String(q.answer);
+      const tolerance = q.typed === 'number' ? ` data-tolerance="${q.tolerance}"` : '';
+      return `<fieldset data-kind="${q.typed}" data-answer="${e(answer)}"${tolerance} data-text="${e(q.display)}">
+${legend}
+<input type="text" name="q${qi}" aria-labelledby="q${qi}-legend" autocomplete="off"${q.typed === 'number' ? ' inputmode="decimal"' : ''}>
+${feedback}
+</fieldset>`;
+    }
+    const many = 'multiple' in q;
+    const right = many ? q.correct : [q.correct];
+    const options = q.options.map((text, oi) =>
+      `<label><input type="${many ? 'checkbox' : 'radio'}" name="q${qi}" value="${oi}"><span>${e(text)}</span></label>`).join('\n');
+    return `<fieldset data-kind="${many ? 'many' : 'one'}" data-answer="${right.join(',')}" data-text="${e(right.map((i) => q.options[i] ?? '').join('; '))}">
+${legend}
 ${options}
-<p class="feedback" aria-live="polite"></p>
+${feedback}
 </fieldset>`;
   }).join('\n');
   return htmlDocument({
-    title: `Check yourself: ${page.lesson} · ${page.subject}`,
-    style: `:root { --accent: ${page.accent}; }${CSS}`,
-    body: `<main class="page">
-<header><p>${e(page.subject)} · Lesson ${page.position}</p><h1>Check yourself: ${e(page.lesson)}</h1></header>
-<p class="intro">${page.intro}</p>
-<form id="check">
+    title: `${heading} · ${page.subject}`,
+    style: `${scriptFontFaces()}\n:root { --accent: ${page.accent}; }${CSS}`,
+    body: `<main class="page"${page.lang ? ` lang="${e(page.lang)}"` : ''}>
+<header><p>${e(page.subject)} · ${e(lessonLabel)}</p><h1>${e(heading)}</h1></header>
+${page.note ? `<p class="note" role="note">${e(page.note)}</p>\n` : ''}<p class="intro">${page.intro}</p>
+<form id="check"${scriptWords}>
 ${fieldsets}
-<div class="actions"><button type="submit" class="primary">Check answers</button><button type="reset">Try again</button><span id="score" class="score" aria-live="polite"></span></div>
+<div class="actions"><button type="submit" class="primary">${e(w.checkAnswers)}</button><button type="reset">${e(w.tryAgain)}</button><span id="score" class="score" aria-live="polite"></span></div>
 </form>
 </main>
 <script>${SCRIPT}</script>`,

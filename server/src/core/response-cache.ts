@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalSchool, type Policy } from './policy';
 import { UNKNOWN, type Invalidation, type SharedGenerations } from './shared-generations';
+import { requestLanguage } from '../lib/localize';
 
 export type { Invalidation };
 
@@ -192,7 +193,8 @@ export function schoolOfCall(req: FastifyRequest): number | null {
 /**
  * A route's cached answer, sent as the JSON text the route's response schema made of it the first time: a cached
  * answer then costs neither a computation nor another validation and serialisation (ADR 0013). The key is the route
- * and the address it was called with (its query included), so no route sends text made by another route's schema.
+ * and the address it was called with (its query included), so no route sends text made by another route's schema, and
+ * the caller's language, so no one reads content or messages made for another language.
  */
 export async function replyCached<T>(cache: ResponseCache, scope: CacheScope, req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply> {
   if (!cache.caches) return compute();
@@ -201,13 +203,16 @@ export async function replyCached<T>(cache: ResponseCache, scope: CacheScope, re
     return new CachedText(typeof text === 'string' ? text : Buffer.from(text as ArrayBuffer).toString('utf8'));
   };
   let json: CachedText;
+  // Answers carry content and messages in the caller's language (ADR 0044): one cached answer per language.
+  const language = requestLanguage(req);
+  reply.header('vary', 'accept-language');
   if (scope === 'all-schools') {
-    json = await cache.getAcrossSchools(`${req.routeOptions.url}|${req.url}`, serialized);
+    json = await cache.getAcrossSchools(`${req.routeOptions.url}|${language}|${req.url}`, serialized);
   } else {
     const schoolId = schoolOfCall(req);
     if (schoolId === null) return compute();
     const who = scope === 'per-user' ? `${req.principal?.id ?? ''}|` : '';
-    json = await cache.get(schoolId, `${req.routeOptions.url}|${who}${req.url}`, serialized);
+    json = await cache.get(schoolId, `${req.routeOptions.url}|${language}|${who}${req.url}`, serialized);
   }
   reply.type('application/json; charset=utf-8');
   if (Buffer.byteLength(json.json) < COMPRESS_THRESHOLD_BYTES) return reply.send(json.json);

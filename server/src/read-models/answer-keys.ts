@@ -1,10 +1,11 @@
+import type { QuestionKind } from '@prayog/contract';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { loadQuestions } from '../features/authoring';
 
 /** A submitted quiz's paper: its questions in order with their correct options, and every option's text by id. */
 export interface AnswerKey {
-  questions: { id: number; text: string; correct: { id: number; text: string }[] }[];
+  questions: { id: number; text: string; kind: QuestionKind; marks: number; correct: { id: number; text: string }[] }[];
   optionText: Map<number, string>;
 }
 
@@ -30,7 +31,7 @@ export async function answerKeys(db: Db, quizIds: Iterable<number>): Promise<Map
   if (missing.length === 0) return keys;
   for (const [quizId, questions] of await loadQuestions(db, missing)) {
     const key: AnswerKey = {
-      questions: questions.map((q) => ({ id: q.id, text: q.text, correct: q.answers.filter((a) => a.is_correct).map((a) => ({ id: a.id, text: a.text })) })),
+      questions: questions.map((q) => ({ id: q.id, text: q.text, kind: q.kind, marks: q.marks, correct: q.answers.filter((a) => a.is_correct).map((a) => ({ id: a.id, text: a.text })) })),
       optionText: new Map(questions.flatMap((q) => q.answers.map((a) => [a.id, a.text] as const))),
     };
     keys.set(quizId, key);

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../test/test-db';
 import { seedWorld } from '../test/world';
 import type { Database } from '../db/client';
 import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
-import { LeaderboardRanks, RANKS_MAX_AGE_MS } from './leaderboard-ranks';
+import { LeaderboardRanks, RANKING_SPACING, RANKS_MAX_AGE_MS, rankEveryone } from './leaderboard-ranks';
 
 let database: Database;
 let quizId: number;
@@ -141,5 +141,53 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
     await ranks.settled();
     expect(rankings).toBe(1);
     expect(await scoreOf('asha')).toBe(80);
+  });
+  it('spaces rankings by ten times the last one took, so a large data set is not ranked over and over (ADR 0046)', async () => {
+    let changes = 0;
+    let rankings = 0;
+    // Each ranking here takes at least 300 ms: the next may come 3 s after the last at the earliest.
+    const slow = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (prop !== 'transaction') return value;
+        return async (...args: unknown[]) => {
+          rankings++;
+          await new Promise((r) => setTimeout(r, 300));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    // No ranks yet: the first read ranks (and learns how long that takes).
+    await database.db.execute(sql`delete from leaderboard_totals`);
+    const ranks = new LeaderboardRanks(slow, { changes: () => changes, keepMs: 15 });
+    const start = Date.now();
+    await ranks.ready(undefined, start);
+    await ranks.settled();
+    const first = rankings;
+    await submit(await newStudent('dev', 'Dev'), 70);
+    changes++;
+    // Past the kept time but within ten rankings' time: the kept ranks stand.
+    await ranks.ready(undefined, start + 1_000);
+    await ranks.settled();
+    expect(rankings).toBe(first);
+    expect(await scoreOf('dev')).toBeNull();
+    await ranks.ready(undefined, start + RANKING_SPACING * 300 + 2_000);
+    await ranks.settled();
+    expect(rankings).toBe(first + 1);
+    expect(await scoreOf('dev')).toBe(70);
+  });
+
+  it('leaves ranks made by a ranking that began after its own transaction', async () => {
+    await rankEveryone(database.db, 'all');
+    // Ranks stamped in the future stand for a ranking that began after this one: nothing is ranked again.
+    await database.db.execute(sql`update leaderboard_totals set refreshed_at = now() + interval '1 hour' where quiz_type = 'all'`);
+    const stamped = await refreshedAt();
+    await submit(await newStudent('esha', 'Esha'), 60);
+    await rankEveryone(database.db, 'all');
+    expect(await refreshedAt()).toBe(stamped);
+    expect(await scoreOf('esha')).toBeNull();
+    await database.db.execute(sql`update leaderboard_totals set refreshed_at = now() - interval '1 second' where quiz_type = 'all'`);
+    await rankEveryone(database.db, 'all');
+    expect(await scoreOf('esha')).toBe(60);
   });
 });

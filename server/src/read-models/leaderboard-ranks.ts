@@ -7,6 +7,14 @@ import { scoresOf } from './leaderboard-scores';
 /** Ranks older than this are refreshed even without a write: due days pass (a missed quiz starts counting 0). */
 export const RANKS_MAX_AGE_MS = 5 * 60_000;
 
+/**
+ * Ranking every student costs time in proportion to all of them (about 1 s for a district of 50,000 on 2 cores,
+ * 16–20 s for a state's 200,000): rankings of a quiz type are spaced at least this many times their own last
+ * duration apart, so keeping ranks takes at most a tenth of one database connection whatever the size, and ranks trail
+ * a write by more as the data grows (ADR 0046).
+ */
+export const RANKING_SPACING = 10;
+
 const NAME = sql`coalesce(nullif(u.name, ''), u.username)`;
 
 interface Options {
@@ -23,6 +31,8 @@ interface Options {
 interface TypeState {
   version: number;
   at: number;
+  /** How long the last ranking of this type took here (0 until one did). */
+  tookMs: number;
   refreshing: Promise<void> | null;
   /** The first read's look at the kept ranks (and ranking, when there are none or they are old): every read waits for it. */
   started: Promise<void>;
@@ -54,7 +64,7 @@ export class LeaderboardRanks {
       // Nothing kept: rank afresh, as kept answers compute afresh with a kept time of 0.
       await s.refreshing?.catch(() => undefined);
       await this.refresh(key, s, version, now);
-    } else if (stale && now - s.at >= this.opts.keepMs) {
+    } else if (stale && now - s.at >= Math.max(this.opts.keepMs, RANKING_SPACING * s.tookMs)) {
       void this.refresh(key, s, version, now).catch(() => undefined);
     }
     return key;
@@ -66,7 +76,7 @@ export class LeaderboardRanks {
    * behind the lock. A start that failed (the database was away) is tried again by the next read.
    */
   private begin(key: string, version: number, now: number): TypeState {
-    const s: TypeState = { version, at: 0, refreshing: null, started: Promise.resolve() };
+    const s: TypeState = { version, at: 0, tookMs: 0, refreshing: null, started: Promise.resolve() };
     s.started = this.start(key, s, version, now);
     s.started.catch(() => { if (this.state.get(key) === s) this.state.delete(key); });
     this.state.set(key, s);
@@ -94,18 +104,28 @@ export class LeaderboardRanks {
 
   private refresh(key: string, s: TypeState, version: number, now: number): Promise<void> {
     if (s.refreshing) return s.refreshing;
+    const began = performance.now();
     s.refreshing = rankEveryone(this.db, key)
-      .then(() => { s.version = version; s.at = now; })
+      .then(() => { s.version = version; s.at = now; s.tookMs = performance.now() - began; })
       .finally(() => { s.refreshing = null; });
     return s.refreshing;
   }
 }
 
-/** Scores and ranks every student for one quiz type ('all' for every type), replacing the previous ranks at once. */
-async function rankEveryone(db: Db, key: string): Promise<void> {
+/**
+ * Scores and ranks every student for one quiz type ('all' for every type), replacing the previous ranks at once. Each
+ * server process asks for its own rankings; one that finds, once it holds the lock, ranks made by a ranking that began
+ * after its own transaction did (and so read every write this one would) leaves them as they are.
+ */
+export async function rankEveryone(db: Db, key: string): Promise<void> {
   const quizType = key === 'all' ? undefined : (key as QuizType);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leaderboard:${key}`}))`);
+    const fresh = await tx.execute(sql`select 1 from leaderboard_totals where quiz_type = ${key} and refreshed_at >= now()`);
+    if ((fresh as unknown as { rows: unknown[] }).rows.length > 0) return;
+    // Background work on one core: with parallel workers a state's ranking took every core of the database for 16-22 s,
+    // and every request waited behind it (ADR 0046).
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     await tx.execute(sql`delete from leaderboard_ranks where quiz_type = ${key}`);
     await tx.execute(sql`
       insert into leaderboard_ranks (quiz_type, student_id, school_id, grade, section, user_name, school_name, score,

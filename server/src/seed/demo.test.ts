@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { QUIZ_TYPES } from '@prayog/contract';
+import { QUIZ_TYPES, type QuizListItem, type ReportItem } from '@prayog/contract';
 import type { Database, Db } from '../db/client';
 import { MemoryFileStorage } from '../lib/storage';
 import { seedDemo, type SeedSummary } from './demo';
@@ -11,6 +11,8 @@ import { buildApp } from '../app';
 import { authHeader, testConfig } from '../test/test-app';
 import { issueToken } from '../core/identity/sessions';
 import { questionKey } from '../features/reports/answer-review';
+import { districtInvariants } from './district/invariants';
+import { translationProblems } from './translations-invariants';
 
 const NOW = new Date('2026-11-21T06:00:00Z');
 const demoId = sql`(select id from users where username = 'demo.student')`;
@@ -46,8 +48,8 @@ describe('demo seed', () => {
     seededAgain = await seedIfEmpty(db, storage, { now: NOW, log: () => undefined });
     second = await openTestDatabase();
     summary = await seedDemo(second.db, new MemoryFileStorage(), { now: NOW });
-    // Two seeds: beside the browser journeys on a 2-core CI machine they took over three minutes (alone, 40 s).
-  }, 600_000);
+    // Two seeds: about 60 s alone, but beside the browser journeys on a 2-core CI machine they took ten minutes once.
+  }, 1_200_000);
 
   afterAll(async () => {
     await first?.close();
@@ -118,7 +120,9 @@ describe('demo seed', () => {
       from subjects s left join lessons l on l.subject_id = s.id group by s.grade order by s.grade`);
     expect(perGrade).toHaveLength(12);
     for (const g of perGrade) expect(g).toMatchObject({ subjects: 4, lessons: 32, hints: 32, plans: 32 });
-    expect(Number(await queryValue(db, sql`select count(*) from stored_files where kind = 'hint' and content_type = 'application/pdf'`))).toBe(32);
+    // One English hint per subject and lesson, shared by the grades; the Hindi ones are the two translated subjects' versions.
+    expect(Number(await queryValue(db, sql`select count(distinct hint_file_id) from lessons`))).toBe(32);
+    expect(Number(await queryValue(db, sql`select count(*) from stored_files where kind = 'hint' and content_type = 'application/pdf'`))).toBe(32 + 16);
     expect(Number(await queryValue(db, sql`select count(*) from lesson_schools`))).toBe(12 * 32 * 7);
     expect(Number(await queryValue(db, sql`select count(*) from subject_schools`))).toBe(12 * 4 * 7);
     const [hint] = await queryRows<{ storage_key: string; size_bytes: number }>(db, sql`select storage_key, size_bytes from stored_files where kind = 'hint' limit 1`);
@@ -148,14 +152,19 @@ describe('demo seed', () => {
     expect(page.body).toContain('--accent: #1d4ed8');
   });
 
-  it('has every quiz type, 6-10 questions per quiz, exactly one correct answer each', async () => {
+  it('has every quiz type, 6-10 single-choice questions of 1 mark per catalogue quiz, exactly one correct answer each, tagged by lesson', async () => {
     const types = await queryRows<{ quiz_type: string }>(db, sql`select distinct quiz_type from quizzes order by quiz_type`);
     expect(types.map((t) => t.quiz_type).sort()).toEqual([...QUIZ_TYPES].sort());
-    const sizes = await queryRows<{ n: number }>(db, sql`select count(q.id)::int as n from quizzes z left join questions q on q.quiz_id = z.id group by z.id`);
+    const catalogue = sql`(select id from quizzes where school_id is null)`;
+    const sizes = await queryRows<{ n: number }>(db, sql`select count(q.id)::int as n from quizzes z left join questions q on q.quiz_id = z.id where z.id in ${catalogue} group by z.id`);
+    expect(sizes).toHaveLength(240);
     expect(sizes.every((s) => s.n >= 6 && s.n <= 10)).toBe(true);
     expect(await queryRows(db, sql`
-      select q.id from questions q left join answers a on a.question_id = q.id
-      group by q.id having count(*) filter (where a.is_correct) <> 1`)).toEqual([]);
+      select q.id from questions q left join answers a on a.question_id = q.id where q.quiz_id in ${catalogue}
+      group by q.id having count(*) filter (where a.is_correct) <> 1 or bool_or(q.kind <> 'single' or q.marks <> 1 or cardinality(q.tags) = 0)`)).toEqual([]);
+    // The bank's tags: the lesson's name, and easy or hard for some.
+    const tags = await queryRows<{ tag: string }>(db, sql`select distinct unnest(tags) as tag from questions where quiz_id in ${catalogue}`);
+    expect(tags.map((t) => t.tag)).toEqual(expect.arrayContaining(['easy', 'hard', 'motors and movement']));
   });
 
   it('gives the quizzes of one grade and subject distinct questions, as a real programme sets its papers', async () => {
@@ -178,26 +187,88 @@ describe('demo seed', () => {
       join questions gq on ${normalised('gq.text')} = ${normalised('pq.text')} join quizzes g on g.id = gq.quiz_id and g.kind = 'graded'`))).toBe(0);
   });
 
-  it('keeps every attempt consistent with its answers', async () => {
+  it('keeps every attempt consistent with its answers, marked as a submit marks it (every rule of invariants.ts holds)', async () => {
     expect(Number(await queryValue(db, sql`select count(*) from quiz_attempts`))).toBeGreaterThan(1000);
-    const bad = await queryRows(db, sql`
-      select a.id from quiz_attempts a
-      left join lateral (
-        select count(*) filter (where ans.is_correct) as right_answers, count(*) filter (where not ans.is_correct) as wrong_answers
-        from attempt_answers x join answers ans on ans.id = x.answer_id where x.attempt_id = a.id
-      ) c on true
-      where a.status <> 'submitted'
-         or a.correct_count + a.wrong_count + a.unattempted_count <> a.total_questions
-         or a.total_questions <> (select count(*) from questions q where q.quiz_id = a.quiz_id)
-         or a.score_percent <> round(100.0 * a.correct_count / a.total_questions)
-         or c.right_answers <> a.correct_count or c.wrong_answers <> a.wrong_count
-         or not (a.started_at < a.submitted_at and a.submitted_at <= a.deadline_at and a.submitted_at <= ${NOW.toISOString()}::timestamptz)`);
-    expect(bad).toEqual([]);
+    const broken: Record<string, number> = {};
+    const tables = new Set((await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public'`)).map((t) => t.name));
+    for (const [rule, query] of Object.entries(districtInvariants(NOW, tables))) {
+      const n = Number(await queryValue(db, query));
+      if (n !== 0) broken[rule] = n;
+    }
+    expect(broken).toEqual({});
     // Attempts only by students of a class the quiz was assigned to.
     expect(Number(await queryValue(db, sql`
       select count(*) from quiz_attempts a join student_profiles p on p.user_id = a.student_id
       where not exists (select 1 from quiz_assignments qa where qa.quiz_id = a.quiz_id and qa.school_id = p.school_id and qa.grade = p.grade and qa.section = p.section)`))).toBe(0);
+  }, 120_000);
+
+  it('gives 7 A demo.teacher\'s quizzes of every question kind, a negatively marked unit test and a pool quiz (assessments.ts)', async () => {
+    const made = await queryRows(db, sql`
+      select z.quiz_name as name, z.quiz_type as type, z.kind, z.time_minutes as minutes, z.pass_percent as pass, z.negative_percent as negative,
+        z.draw_count as draw, z.shuffle, u.username as author, s.name like 'ABL School,%' as abl,
+        (select string_agg(qa.grade || ' ' || qa.section || ' ' || (qa.due_date < ${'2026-11-21'}::date), ',') from quiz_assignments qa where qa.quiz_id = z.id) as given,
+        (select array_agg(q.kind order by q.position) from questions q where q.quiz_id = z.id) as kinds,
+        (select array_agg(q.marks order by q.position) from questions q where q.quiz_id = z.id) as marks,
+        (select count(*)::int from questions q where q.quiz_id = z.id and cardinality(q.tags) > 0) as tagged,
+        (select count(*)::int from quiz_attempts a where a.quiz_id = z.id and a.status = 'submitted') as attempts,
+        exists (select 1 from quiz_attempts a where a.quiz_id = z.id and a.student_id = ${demoId}) as by_demo_student
+      from quizzes z join schools s on s.id = z.school_id join users u on u.id = z.created_by order by z.id`);
+    const classSize = Number(await queryValue(db, sql`select count(*) from student_profiles p join student_profiles d on d.school_id = p.school_id
+      and d.grade = p.grade and d.section = p.section where d.user_id = ${demoId}`));
+    const common = { kind: 'graded', author: 'demo.teacher', abl: true, tagged: 0 };
+    expect(made).toMatchObject([
+      { ...common, name: 'All question types: Forces and motion', type: 'homework', minutes: 10, negative: 0, draw: null, shuffle: false, given: '7 A false',
+        kinds: ['single', 'multiple', 'true_false', 'numeric', 'short_text'], marks: [1, 2, 1, 2, 1], tagged: 5, attempts: 4, by_demo_student: false },
+      { ...common, name: 'Unit test with negative marking', type: 'post-assessment', minutes: 20, pass: 40, negative: 25, draw: null, given: '7 A true',
+        marks: Array(10).fill(4), tagged: 10, attempts: classSize - 1, by_demo_student: true },
+      { ...common, name: 'Weekly practice pool', type: 'homework', negative: 0, draw: 5, shuffle: true, given: '7 A false', tagged: 15, attempts: 3, by_demo_student: false },
+    ]);
+    // Typed questions keep their accepted answers' keys: g within 0.1 of 9.8, friction in English or Hindi.
+    expect(await queryRows(db, sql`select q.kind, q.tolerance, array_agg(a.match_key order by a.position) as keys from questions q
+      join answers a on a.question_id = q.id join quizzes z on z.id = q.quiz_id
+      where z.quiz_name = 'All question types: Forces and motion' and q.kind in ('numeric', 'short_text', 'multiple') group by q.id order by q.position`))
+      .toEqual([{ kind: 'multiple', tolerance: null, keys: [null, null, null, null] }, { kind: 'numeric', tolerance: 0.1, keys: ['9.8'] },
+        { kind: 'short_text', tolerance: null, keys: ['friction', 'घर्षण', 'घर्षण बल'] }]);
+    // demo.student's unit test: 6 right (24), one multiple select half right (+2), two wrong (−1 each), one blank.
+    expect(await queryRows(db, sql`select a.marks_scored, a.marks_total, a.score_percent, a.correct_count, a.wrong_count, a.unattempted_count, a.total_questions
+      from quiz_attempts a join quizzes z on z.id = a.quiz_id where z.quiz_name = 'Unit test with negative marking' and a.student_id = ${demoId}`))
+      .toEqual([{ marks_scored: 24, marks_total: 40, score_percent: 60, correct_count: 6, wrong_count: 2, unattempted_count: 1, total_questions: 10 }]);
+    expect(Number(await queryValue(db, sql`select count(distinct a.score_percent) from quiz_attempts a join quizzes z on z.id = a.quiz_id
+      where z.quiz_name = 'Unit test with negative marking'`))).toBeGreaterThanOrEqual(4);
+    // Each pool attempt has the paper the server's start draws (quiz-start.ts): 5 by md5(student:question), then shuffled.
+    const pool = await queryRows<{ ids: number[]; marks_total: number; drawn: number[]; marks: number }>(db, sql`
+      select a.question_ids as ids, a.marks_total, d.ids as drawn, d.marks from quiz_attempts a join quizzes z on z.id = a.quiz_id
+      cross join lateral (select array_agg(x.id order by md5(a.student_id::text || ':' || a.quiz_id::text || ':' || x.id::text)) as ids, sum(x.marks)::int as marks
+        from (select q.id, q.marks from questions q where q.quiz_id = a.quiz_id order by md5(a.student_id::text || ':' || q.id::text) limit 5) x) d
+      where z.quiz_name = 'Weekly practice pool'`);
+    expect(pool).toHaveLength(3);
+    for (const a of pool) expect([a.ids, a.marks_total]).toEqual([a.drawn, a.marks]);
+    expect(new Set(pool.map((a) => [...a.ids].sort().join())).size).toBeGreaterThan(1);
   });
+
+  it('shows demo.student the open quizzes to take and the unit test\'s marks with the negative deduction', async () => {
+    const app = await buildApp({ config: testConfig(), database: first, db, storage });
+    await app.ready();
+    try {
+      const headers = authHeader(await issueToken(db, Number(await queryValue(db, demoId)), 1));
+      const list = (await app.inject({ method: 'GET', url: '/api/student_dashboard/quizzes/?limit=100', headers })).json().results as QuizListItem[];
+      // Still to take, due after the catalogue's open homework, which stays the first quiz to start (journeys start the
+      // first one). (Whether they are still open depends on the wall clock: the server's today is not NOW.)
+      const toTake = list.filter((q) => q.attempt.status === 'not_started' && q.quiz_type === 'homework').map((q) => [q.quiz_name, q.no_of_questions, q.due_date])
+        .sort((a, b) => String(a[2]).localeCompare(String(b[2])));
+      expect(toTake.map(([name, n]) => [name, n])).toEqual([
+        [expect.stringMatching(/Homework \(Grade 7\)$/), 6], ['Weekly practice pool', 5], ['All question types: Forces and motion', 5],
+      ]);
+      expect(toTake.map((q) => q[2])).toEqual(['2026-11-26', '2026-11-27', '2026-11-28']);
+      const report = (await app.inject({ method: 'GET', url: '/api/student_dashboard/assessment-report/', headers })).json().results as ReportItem[];
+      const unit = report.find((r) => r.exam_name === 'Unit test with negative marking')!;
+      expect(unit).toMatchObject({ marks: 24, max_marks: 40, student_score: 60, passed: true, answers_hidden: null });
+      expect(unit.questions_feedback.map((f) => f.marks_earned)).toEqual([4, 4, 4, -1, 4, 0, 4, 2, -1, 4]);
+      expect(unit.questions_feedback.map((f) => f.state)).toEqual(['correct', 'correct', 'correct', 'incorrect', 'correct', 'unanswered', 'correct', 'partial', 'incorrect', 'correct']);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 
   it('has six months of sign-ins with running login numbers and matching last_login_at', async () => {
     expect(Number(await queryValue(db, sql`select count(distinct to_char(logged_in_at at time zone 'Asia/Kolkata', 'YYYY-MM')) from login_events`))).toBeGreaterThanOrEqual(6);
@@ -280,7 +351,12 @@ describe('demo seed', () => {
     expect(by).toEqual({
       classroom_gallery: counts.classroom_galleries, innovation_project: counts.innovation_projects, inventory_component: counts.inventory_transactions,
       kreativity_show: counts.kreativity_shows, monthly_report: counts.monthly_reports, subject: counts.subjects, lesson: counts.lessons,
+      // demo.teacher's three quizzes of issue 32 (assessments.ts), saved through the authoring service.
+      quiz: 3,
     });
+    expect(await queryRows(db, sql`
+      select distinct u.username, a.at < (select min(assigned_at) from quiz_assignments qa where qa.quiz_id = a.entity_id::int) as before_given
+      from audit_log a join users u on u.id = a.actor_id where a.entity = 'quiz'`)).toEqual([{ username: 'demo.teacher', before_given: true }]);
     expect(Number(await queryValue(db, sql`select count(*) from audit_log where actor_id is null`))).toBe(0);
     // The course is every school's: the administrator made it through the authoring services, before the activity.
     expect(await queryRows(db, sql`
@@ -288,6 +364,31 @@ describe('demo seed', () => {
       from audit_log a join users u on u.id = a.actor_id where a.entity in ('subject', 'lesson')`))
       .toEqual([{ username: 'demo.admin', school_id: null, before_activity: true }]);
     expect(Number(await queryValue(db, sql`select count(*) from audit_log where school_id is null and entity not in ('subject', 'lesson')`))).toBe(0);
+  });
+
+  it('gives the robotics and electronics course a Hindi version of every text, as authoring would store it (ADR 0044)', async () => {
+    expect(await translationProblems(db, storage)).toEqual({});
+    const counts = await tableCounts(db);
+    // 12 grades × 2 subjects, their 8 lessons each, 5 graded quizzes each plus demo.teacher's 3 papers.
+    expect(counts.subject_translations).toBe(24);
+    expect(counts.lesson_translations).toBe(24 * 8);
+    expect(counts.quiz_translations).toBe(24 * 5 + 3);
+    expect(counts.news_translations).toBe(counts.news + 2);
+    expect(counts.update_translations).toBe(counts.updates);
+    expect(Number(await queryValue(db, sql`select count(*) from news_translations where language = 'mr'`))).toBe(2);
+    const [lesson] = await queryRows<{ name: string; content_html: string }>(db, sql`
+      select t.name, t.content_html from lesson_translations t join lessons l on l.id = t.lesson_id join subjects s on s.id = l.subject_id
+      where s.grade = 7 and s.slug = 'electronics' and l.position = 3`);
+    expect(lesson.name).toBe('ओम का नियम');
+    expect(lesson.content_html).toContain('<h2>मुख्य शब्द</h2>');
+    expect(lesson.content_html).toContain('इस पाठ का सिम्युलेटर: <strong>ओम का नियम</strong>');
+    // A typed answer's Hindi version is one marking already accepts (its key is the English row's or another accepted one's).
+    expect(await queryRows(db, sql`
+      select t.text, t.match_key from answer_translations t join answers a on a.id = t.answer_id join questions q on q.id = a.question_id
+      where q.kind = 'short_text' and not exists (select 1 from answers x where x.question_id = q.id and x.match_key = t.match_key)`)).toEqual([]);
+    expect(await queryRows(db, sql`
+      select t.quiz_name from quiz_translations t join quizzes z on z.id = t.quiz_id join subjects s on s.id = z.subject_id
+      where s.slug = 'robotics' and z.grade = 7 and z.quiz_type = 'pre-assessment' and z.school_id is null`)).toEqual([{ quiz_name: 'रोबोटिक्स पूर्व-मूल्यांकन (कक्षा 7)' }]);
   });
 
   it('never shows a student, through any route, the correct answer of a question in a quiz they can still take', async () => {
@@ -319,7 +420,8 @@ describe('demo seed', () => {
     // The check looked at real data: answers are shown where the rule allows, and students have open quizzes.
     expect(shownAnswers).toBeGreaterThan(1000);
     expect(openQuestions).toBeGreaterThan(1000);
-  }, 300_000);
+    // Every student of the demo set, three reads each: about two minutes alone, over five beside the journeys in CI.
+  }, 900_000);
 
   it('leaves the demo teacher seeded homework and pre-assessments to give 7 B and 7 C, which the server accepts', async () => {
     // On the second seeded database: this test assigns, and the ones above read the first.

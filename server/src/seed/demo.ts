@@ -12,9 +12,11 @@ import { seedLogins } from './logins';
 import { seedActivity } from './activity';
 import { seedQuizzes } from './quizzes';
 import { seedQuizAttempts } from './quiz-attempts';
+import { seedDemoAssessments } from './assessments';
 import { seedHolidayHomework } from './homework';
 import { seedSchoolLife } from './school-life';
 import { seedNews } from './news';
+import { seedTranslations } from './translations';
 import { seedMessages } from './messages';
 import { seedDocuments } from './documents';
 import { seedAuditLog } from './audit';
@@ -23,6 +25,7 @@ import { seedConsentWithdrawals, seedConsents } from './consents';
 import { seedAccommodations } from './accommodations';
 import { seedPrivacyRequests } from './privacy-requests';
 import { recountKeptFigures } from '../features/staff-dashboard/kept-figures';
+import { maintainPartitions } from '../db/partitions';
 
 /** Changing the seed changes every random choice (names, scores, times) but not the shape of the data. */
 export const DEMO_SEED = 'prayog-demo-2026';
@@ -80,6 +83,10 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
         phaseMs[name] = Math.round(performance.now() - t0);
         return out;
       };
+      // The logs' month partitions for the data's months (ADR 0045), before anything is written into them: the course
+      // is dated 60 days before the window (curriculum.ts), everything else within it.
+      const seedMonths = { from: new Date(`${addDays(ctx.windowStart, -61)}T00:00:00Z`), to: now };
+      await phase('partitions', () => maintainPartitions(tx, seedMonths));
       const people = await phase('people', () => seedSchoolsAndUsers(ctx, passwordHash));
       await phase('privacyNotice', () => seedPrivacyNotice(ctx));
       await phase('consents', () => seedConsents(ctx));
@@ -89,14 +96,21 @@ export async function runSeed(db: Db, storage: FileStorage, opts: { now?: Date; 
       await phase('activity', () => seedActivity(ctx, people, curriculum, logins));
       const quizList = await phase('quizzes', () => seedQuizzes(ctx, people, curriculum));
       await phase('attempts', () => seedQuizAttempts(ctx, people, quizList, logins));
+      // A generator of its own (not a fork of ctx.rng, which would move every later area's draws).
+      const papers = await phase('assessments', () => seedDemoAssessments(ctx, people, curriculum, logins, new Rng(`${DEMO_SEED}/assessments`)));
       await phase('homework', () => seedHolidayHomework(ctx, people, curriculum));
       await phase('schoolLife', () => seedSchoolLife(ctx, people));
       await phase('news', () => seedNews(ctx, people));
+      // The course, quizzes, papers and news in Hindi (ADR 0044); draws nothing from ctx.rng, so nothing else moves.
+      await phase('translations', () => seedTranslations(ctx, people, curriculum, quizList, papers));
       await phase('messages', () => seedMessages(ctx, people, curriculum));
       await phase('documents', () => seedDocuments(ctx, people, curriculum));
       await phase('audit', () => seedAuditLog(ctx));
       await phase('privacyRequests', () => seedPrivacyRequests(ctx));
       await phase('consentWithdrawals', () => seedConsentWithdrawals(ctx));
+      // A record dated before the window (a programme record of an earlier term) went to a default partition: it
+      // moves to its month's own partition, so the seeded database is laid out as the server keeps it.
+      await phase('partitionsAfter', () => maintainPartitions(tx, seedMonths));
       // Counts the server keeps as things happen, set from the records written above in bulk.
       await phase('keptFigures', () => recountKeptFigures(tx));
       return { counts: ctx.counts, people, phaseMs };

@@ -3,7 +3,7 @@ import { type SeedContext, insertAll } from './context';
 import type { People } from './schools-and-users';
 import { addDays, istTime } from './time';
 
-const GLOBAL_NEWS = [
+export const GLOBAL_NEWS = [
   { title: 'Prayog Innovation Challenge opens', content: 'Teams from grades 6 to 12 can now register for this year\'s Innovation Challenge. Build a working model that solves a problem in your neighbourhood.' },
   { title: 'New lessons in Artificial Intelligence', content: 'Eight new lessons show how computers learn from examples, with a classifier simulator you can train in the browser.' },
   { title: 'Scratch Week across Delhi NCR', content: 'All seven partner schools will hold coding hours next week. Share your best Scratch project with your teacher.' },
@@ -11,18 +11,21 @@ const GLOBAL_NEWS = [
   { title: 'Top scorers in the half-yearly exams', content: 'Congratulations to every student who scored above 90% in the half-yearly STEM exams. Check the leaderboard to see your rank.' },
 ];
 
-const SCHOOL_NEWS = [
+export const SCHOOL_NEWS = [
   (s: string) => ({ title: `${s} wins the inter-school robotics meet`, content: 'Our line-following robot finished first out of twelve teams. Well done to the innovation club!' }),
   (s: string) => ({ title: `New robotics kits at ${s}`, content: 'The lab has new motor drivers, sensors and chassis kits. Classes will use them from next week.' }),
   (s: string) => ({ title: `${s} science exhibition photos`, content: 'Photos of the science exhibition are now in the classroom gallery.' }),
 ];
 
-const UPDATE_TEMPLATES: { type: string; message: string; days: [number, number] }[] = [
+export const UPDATE_TEMPLATES: { type: string; message: string; days: [number, number] }[] = [
   { type: 'Exam', message: 'Final exams are open in Assessments. Finish each one before its due date.', days: [20, 30] },
   { type: 'Reminder', message: 'Submit your holiday homework as text or a PDF from the Holiday Homework page.', days: [7, 21] },
   { type: 'Event', message: 'Robotics workshop for grades 5 to 8 this month. Ask your coach for details.', days: [10, 28] },
   { type: 'Announcement', message: 'New simulator: build and test circuits with Ohm\'s law right in the lesson viewer.', days: [14, 40] },
 ];
+
+/** Each school's own standing update. */
+export const schoolUpdate = (s: string) => `${s}: innovation club meets every Friday after school in the STEM lab.`;
 
 const EVENTS = [
   { title: 'Science Exhibition', description: 'Students show their working models to parents and visitors.' },
@@ -51,7 +54,7 @@ export async function seedNews(ctx: SeedContext, people: People): Promise<void> 
       newsRows.push({ ...make(school.shortName), imageUrl: null, schoolId: school.id, publishedAt: istTime(addDays(ctx.today, -rng.int(2, 45)), rng.int(9, 16), rng.int(0, 59)) });
     }
     updateRows.push({
-      type: 'Event', message: `${school.shortName}: innovation club meets every Friday after school in the STEM lab.`,
+      type: 'Event', message: schoolUpdate(school.shortName),
       endDate: addDays(ctx.today, rng.int(14, 45)), schoolId: school.id, createdAt: istTime(addDays(ctx.today, -rng.int(1, 14)), 11),
     });
     const upcoming = rng.sample(EVENTS, rng.int(4, 6));

@@ -26,7 +26,8 @@ function leftToAssign(quiz: QuizRef, cls: { schoolId: number; grade: number; sec
  * Every quiz is assigned to every class of its grade, but for what the demo teacher has LEFT_TO_ASSIGN. A student attempts it on one of their
  * sign-ins between the assignment and the end of the due day (never after `now`), with a chance
  * that depends on their engagement; quizzes still open are attempted less often.
- * Unanswered questions have no attempt_answers row, so answered rows = correct + wrong.
+ * Unanswered questions have no attempt_answers row, so answered rows = correct + wrong. The catalogue's questions are
+ * single choice, 1 mark each, without negative marking (assessments.ts seeds the other kinds and markings).
  */
 export async function seedQuizAttempts(ctx: SeedContext, people: People, quizList: QuizRef[], logins: LoginPlan): Promise<void> {
   const rng = ctx.rng.fork('attempts');
@@ -95,14 +96,19 @@ function makeAttempt(rng: Rng, now: Date, quiz: QuizRef, student: StudentRef, lo
 
   const skip = 0.02 + 0.12 * (1 - student.ability);
   const answered: Omit<AnswerRow, 'attemptId'>[] = [];
+  const credits: Record<string, number> = {};
   let correct = 0;
   let wrong = 0;
+  let marks = 0;
   const step = (submittedAt.getTime() - startedAt.getTime()) / (quiz.questions.length + 1);
   quiz.questions.forEach((q, i) => {
     if (rng.chance(skip)) return;
     const right = rng.chance(Math.min(0.98, Math.max(0.05, student.ability + QUIZ_PLAN[quiz.type].difficulty + q.ease)));
     if (right) correct++;
     else wrong++;
+    // Single choice, no negative marking on the catalogue's quizzes: a right answer earns its marks, a wrong one none.
+    if (right) marks += q.marks;
+    credits[q.id] = right ? 1 : 0;
     answered.push({
       questionId: q.id,
       answerId: right ? q.correctAnswerId : rng.pick(q.wrongAnswerIds),
@@ -110,13 +116,16 @@ function makeAttempt(rng: Rng, now: Date, quiz: QuizRef, student: StudentRef, lo
     });
   });
   const total = quiz.questions.length;
+  const marksTotal = quiz.questions.reduce((sum, q) => sum + q.marks, 0);
   return {
     row: {
       quizId: quiz.id, studentId: student.id, status: 'submitted', startedAt, deadlineAt, submittedAt,
       totalQuestions: total, correctCount: correct, wrongCount: wrong, unattemptedCount: total - correct - wrong,
-      scorePercent: Math.round((100 * correct) / total),
-      // Kept on the attempt as a submit keeps them (attempt-scoring.ts).
+      // As a submit scores it (attempt-scoring.ts): the marks over the paper's marks.
+      marksScored: marks, marksTotal, scorePercent: Math.max(0, Math.round((100 * marks) / marksTotal)),
+      // Kept on the attempt as a submit keeps them: each answer and its credit.
       chosen: Object.fromEntries(answered.map((a) => [a.questionId, a.answerId ?? null])),
+      credits,
     },
     answers: answered,
   };

@@ -35,6 +35,8 @@ export interface QuestionRef {
   position: number;
   correctAnswerId: number;
   wrongAnswerIds: number[];
+  /** Every catalogue question is single choice, worth 1 mark. */
+  marks: number;
   /** Added to the student's chance of getting it right. */
   ease: number;
 }
@@ -48,7 +50,7 @@ export interface QuizRef {
 }
 
 /** The lesson a homework is about; varies by grade and subject so the topics differ. */
-const homeworkLesson = (grade: number, subjectIndex: number) => 2 + ((grade + subjectIndex) % 4);
+export const homeworkLesson = (grade: number, subjectIndex: number) => 2 + ((grade + subjectIndex) % 4);
 
 function topicFor(type: QuizType, subject: SubjectRef, grade: number): string {
   switch (type) {
@@ -85,7 +87,16 @@ function pickQuestionsForSubject(rng: Rng, subject: SubjectRef, grade: number): 
   return picked;
 }
 
-/** Quizzes, their questions and answer options (exactly one correct each). */
+/**
+ * The bank's tags of a catalogue question (issue 32): its lesson's name, and "easy" or "hard" when its ease (what it adds
+ * to a student's chance of a right answer) makes it so, so the seeded results bear the tags out.
+ */
+function tagsOf(subject: SubjectRef, q: Question, ease: number): string[] {
+  const lesson = subject.content.lessons[q.lessonPosition - 1].name.toLowerCase();
+  return ease >= 0.06 ? [lesson, 'easy'] : ease <= -0.06 ? [lesson, 'hard'] : [lesson];
+}
+
+/** Quizzes, their questions (single choice, 1 mark each, tagged) and answer options (exactly one correct each). */
 export async function seedQuizzes(ctx: SeedContext, people: People, curriculum: Curriculum): Promise<QuizRef[]> {
   const rng = ctx.rng.fork('quizzes');
   const createdAt = istTime(addDays(ctx.windowStart, -20), 11);
@@ -118,7 +129,11 @@ export async function seedQuizzes(ctx: SeedContext, people: People, curriculum: 
     id: quizIdOf.get(`${d.subject.id}/${d.type}`)!, type: d.type, grade: d.grade, subject: d.subject, minutes: QUIZ_PLAN[d.type].minutes, questions: [],
   }));
 
-  const questionRows = refs.flatMap((ref, i) => drafts[i].picked.map((q, j) => ({ quizId: ref.id, position: j + 1, text: q.text })));
+  // Each question's ease, drawn here (in the order they were always drawn) so the bank can tag it easy or hard.
+  const eases = drafts.map((d) => d.picked.map(() => rng.float(-0.12, 0.12)));
+  const questionRows = refs.flatMap((ref, i) => drafts[i].picked.map((q, j) => ({
+    quizId: ref.id, position: j + 1, text: q.text, kind: 'single', marks: 1, tags: tagsOf(ref.subject, q, eases[i][j]),
+  })));
   const questionIdOf = new Map<string, number>();
   for (const part of chunks(questionRows)) {
     const back = await ctx.db.insert(questions).values(part).returning({ id: questions.id, quizId: questions.quizId, position: questions.position });
@@ -149,7 +164,8 @@ export async function seedQuizzes(ctx: SeedContext, people: People, curriculum: 
         id, position: j + 1,
         correctAnswerId: options.find((o) => o.isCorrect)!.id,
         wrongAnswerIds: options.filter((o) => !o.isCorrect).map((o) => o.id),
-        ease: rng.float(-0.12, 0.12),
+        marks: 1,
+        ease: eases[i][j],
       };
     });
   });

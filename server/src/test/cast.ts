@@ -92,7 +92,7 @@ export async function createCast(db: Db, storage: FileStorage): Promise<Cast> {
   const passed = await castQuiz(db, home.id, 'Passed quiz', inAMonth);
   const [attempt] = await db.insert(quizAttempts).values({
     quizId: passed.id, studentId: ids.student, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(),
-    totalQuestions: 2, correctCount: 2, wrongCount: 0, unattemptedCount: 0, scorePercent: 100,
+    totalQuestions: 2, correctCount: 2, wrongCount: 0, unattemptedCount: 0, scorePercent: 100, marksScored: 2, marksTotal: 2,
   }).returning();
 
   const homeworkFileId = await storeFile(db, storage, {

@@ -30,6 +30,9 @@ import { rosterImportSamples } from './samples/roster-import';
 import { authoringSamples } from './samples/authoring';
 import { accountSamples } from './samples/accounts';
 import { privacySamples } from './samples/privacy';
+import { qtiSamples } from './samples/qti';
+import { itemAnalysisSamples } from './samples/item-analysis';
+import { translationSamples } from './samples/translations';
 import type { Actor, Cast } from './cast';
 
 export interface SampleCall {
@@ -62,7 +65,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...staffDashboardSamples, ...learnerSamples, ...assignmentSamples, ...staffLeaderboardSamples, ...courseLessonSamples,
   ...staffHomeworkSamples, ...notificationSendSamples, ...approvalSamples, ...reflectionSamples, ...innovationClubSamples, ...kreativityShowSamples,
   ...inventorySamples, ...plannerSamples, ...auditSamples, ...advocacySamples, ...documentSamples, ...monthlyReportSamples, ...gallerySamples, ...parentSamples,
-  ...adminSamples, ...rosterImportSamples, ...authoringSamples, ...accountSamples, ...privacySamples,
+  ...adminSamples, ...rosterImportSamples, ...authoringSamples, ...accountSamples, ...privacySamples, ...qtiSamples, ...itemAnalysisSamples,
+  ...translationSamples,
   'GET /api/health': get('/api/health'),
   'GET /api/docs': get('/api/docs', [200, 302]),
   'GET /api/docs/json': get('/api/docs/json'),
@@ -74,6 +78,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/content/lessons/:subject/:position/': get('/api/content/lessons/robotics/1/'),
   'GET /api/content/quizzes/:subject/:position/': get('/api/content/quizzes/robotics/1/'),
   'GET /api/content/simulators/:simulatorId/': get('/api/content/simulators/robot-grid/'),
+  'GET /api/content/fonts/:file': get('/api/content/fonts/devanagari-400.woff2'),
 
   'POST /api/account/register/': {
     call: () => {

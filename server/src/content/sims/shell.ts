@@ -1,8 +1,11 @@
 import { escapeHtml, htmlDocument } from '../html';
 
-/** System font stack: no web fonts are ever downloaded. */
+/**
+ * System font stack, after the course's Devanagari and Bengali faces (content/fonts.ts): a page that declares them
+ * (lesson text, practice pages) draws those scripts in them; the simulators declare none and download no font.
+ */
 export const FONT_STACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif';
+  "'Prayog Script', " + 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif';
 
 const BASE_CSS = `
 *, *::before, *::after { box-sizing: border-box; }

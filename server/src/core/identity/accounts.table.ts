@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, timestamp, index, uniqueIndex, check, primaryKey, serial, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, inList } from '../../db/columns';
 import { schools } from './schools.table';
-import { ROLES, APPROVAL_STATUSES, LANGUAGES } from '@prayog/contract';
+import { ROLES, APPROVAL_STATUSES } from '@prayog/contract';
 
 /** Every person who signs in. Administrators are users with is_superuser. */
 export const users = pgTable('users', {
@@ -45,7 +45,9 @@ export const users = pgTable('users', {
   // Sign-in reads an identifier with '@' as an email, so no username may contain one.
   check('users_username_no_at_ck', sql`position('@' in ${t.username}) = 0`),
   check('users_approval_ck', inList(t.approvalStatus, APPROVAL_STATUSES)),
-  check('users_language_ck', sql`${t.language} is null or ${inList(t.language, LANGUAGES)}`),
+  // A language code's shape only: the API takes only the languages of contract/src/common/languages.json, and a
+  // school adding one there needs no migration (docs/languages.md).
+  check('users_language_ck', sql`${t.language} is null or ${t.language} ~ '^[a-z]{2,3}$'`),
 ]);
 
 /** Sign-in tokens: only a SHA-256 hash is stored, so a database leak does not leak sessions. */
@@ -61,14 +63,19 @@ export const authTokens = pgTable('auth_tokens', {
   index('auth_tokens_expiry_idx').on(t.expiresAt),
 ]);
 
-/** One row per successful sign-in; login_num counts the user's sign-ins (the login-activity charts). */
+/**
+ * One row per successful sign-in; login_num counts the user's sign-ins (the login-activity charts). Partitioned by
+ * month of logged_in_at (ADR 0045, db/partitions.ts): the id comes from a sequence, not an identity (PostgreSQL 15
+ * refuses identities on partitioned tables), and the key includes the partition column, as PostgreSQL requires.
+ */
 export const loginEvents = pgTable('login_events', {
-  id: id(),
+  id: serial('id').notNull(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
   loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull().defaultNow(),
   loginNum: integer('login_num').notNull(),
 }, (t) => [
+  primaryKey({ columns: [t.id, t.loggedInAt] }),
   index('login_events_user_time_idx').on(t.userId, t.loggedInAt),
   index('login_events_school_time_idx').on(t.schoolId, t.loggedInAt),
   check('login_events_num_ck', sql`${t.loginNum} >= 1`),

@@ -10,7 +10,9 @@ export { ACTIVITY_ACTIONS };
 
 /**
  * Seconds a student spent per school-local day, lesson and tab. Heartbeats add into this with
- * one upsert, so the table grows with days of use, not with every 30-second ping.
+ * one upsert, so the table grows with days of use, not with every 30-second ping. Partitioned by month of `day` (ADR
+ * 0045, db/partitions.ts): the key already holds the day, so the heartbeat's upsert keeps its conflict target; months
+ * past LOG_RETENTION_MONTHS are dropped.
  */
 export const activityDaily = pgTable('activity_daily', {
   studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AvailableQuiz, QuizReport, QuizType } from '@prayog/contract';
+import { SOURCE_LANGUAGE, type AvailableQuiz, type Language, type QuizReport, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { SchoolContext } from '../../core/identity/schools';
 import { quizAssignments, quizzes } from '../quizzes/quizzes.table';
+import { inLanguage, versionOf } from '../translations';
+import { quizTranslations } from '../translations/translations.table';
 import { rowsOf } from '../../db/rows';
 
 /** The quiz types the staff dashboards assign and report on, by the dashboard's tab. */
@@ -48,11 +50,15 @@ export interface ChildScope { studentId: number; grade: number; section: string 
  * first), the counts per quiz over its eligible students (student_profiles_class_idx, then each student's attempt
  * by quiz_attempts_student_quiz_uq), the quiz bank of the type (quizzes_type_grade_idx) and, for ?quiz_id=, one
  * quiz's rows (quiz_assignments_class_uq, quiz first). Any quiz type: the staff tabs ask for the three they assign,
- * a parent also for the exams (ADR 0014).
+ * a parent also for the exams (ADR 0014). The quizzes' names and topics are in the reader's language where a version
+ * has them (ADR 0044; joined by its primary key); the figures are the same in every language.
  */
 export async function quizReports(
-  db: Db, school: SchoolContext, quizType: QuizType, quizId?: number, child?: ChildScope, grade?: number,
+  db: Db, school: SchoolContext, quizType: QuizType, quizId?: number, child?: ChildScope, grade?: number, language: Language = SOURCE_LANGUAGE,
 ): Promise<ReportsOf> {
+  const version = versionOf(quizTranslations.quizId, quizzes.id, quizTranslations.language, language);
+  const quizName = inLanguage(quizTranslations.quizName, quizzes.quizName);
+  const topic = inLanguage(quizTranslations.topic, quizzes.topic);
   const assigned = sql`
     select qa.quiz_id, qa.grade, qa.section, qa.due_date, qa.assigned_at
     from quiz_assignments qa join quizzes q on q.id = qa.quiz_id
@@ -60,11 +66,12 @@ export async function quizReports(
 
   const [classRows, stats, available, results] = await Promise.all([
     db.select({
-      quizId: quizzes.id, quizName: quizzes.quizName, topic: quizzes.topic, grade: quizAssignments.grade,
+      quizId: quizzes.id, quizName, topic, grade: quizAssignments.grade,
       section: quizAssignments.section, dueDate: quizAssignments.dueDate, assignedAt: quizAssignments.assignedAt,
     })
       .from(quizAssignments)
       .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+      .leftJoin(quizTranslations, version)
       .where(and(
         eq(quizAssignments.schoolId, school.id), eq(quizzes.quizType, quizType),
         child && and(eq(quizAssignments.grade, child.grade), eq(quizAssignments.section, child.section)),
@@ -78,8 +85,9 @@ export async function quizReports(
       left join quiz_attempts t on t.student_id = e.student_id and t.quiz_id = e.quiz_id and t.status = 'submitted'
       group by e.quiz_id`).then((r) => rowsOf<StatsRow>(r)),
     // A parent cannot assign, so the quiz bank is not read for them.
-    child ? Promise.resolve([]) : db.select({ id: quizzes.id, quiz_name: quizzes.quizName, topic: quizzes.topic, grade: quizzes.grade })
+    child ? Promise.resolve([]) : db.select({ id: quizzes.id, quiz_name: quizName, topic, grade: quizzes.grade })
       .from(quizzes)
+      .leftJoin(quizTranslations, version)
       .where(and(
         // Practice quizzes are never assigned (ADR 0022).
         eq(quizzes.quizType, quizType), eq(quizzes.kind, 'graded'),
@@ -90,9 +98,9 @@ export async function quizReports(
         // Every school's quizzes and the school's own; never an archived one (an old version, or deleted after use).
         or(isNull(quizzes.schoolId), eq(quizzes.schoolId, school.id)), isNull(quizzes.archivedAt),
       ))
-      // By name (the seeded and most authored names start with the subject), so a subject's quizzes sit together; in
-      // one collation on every engine, so the same quizzes make the limit everywhere.
-      .orderBy(sql`lower(${quizzes.quizName}) collate "C"`, asc(quizzes.id))
+      // By the name as shown, in the caller's language (the seeded and most authored names start with the subject), so
+      // a subject's quizzes sit together; in one collation on every engine, so the same quizzes make the limit everywhere.
+      .orderBy(sql`lower(${quizName}) collate "C"`, asc(quizzes.id))
       .limit(AVAILABLE_QUIZ_LIMIT),
     quizId === undefined ? Promise.resolve([] as ResultRow[]) : db.execute(sql`
       with assigned as (${assigned} and qa.quiz_id = ${quizId}), eligible as (${eligibleStudents(school)})

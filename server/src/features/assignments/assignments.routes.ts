@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { assignmentEndpoints } from '@prayog/contract';
+import { assignmentEndpoints, type Language } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
 import { route } from '../../core/route';
@@ -19,22 +19,23 @@ export const assignmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
 
   // Each report is kept as its JSON text for a few seconds (ADR 0007, 0013); any write of the school starts it afresh.
   // ?grade= narrows only the quizzes that can be assigned (the assign dialog's list once a class is chosen).
-  const homework = async (school: SchoolContext, quizId?: number, grade?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId, undefined, grade);
+  // Quiz names in the reader's language (ADR 0044): the kept answers are kept per language.
+  const homework = async (school: SchoolContext, language: Language, quizId?: number, grade?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'homework', quizId, undefined, grade, language);
     return { homework_reports: reports, available_quizzes: available };
   };
-  const pre = async (school: SchoolContext, quizId?: number, grade?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId, undefined, grade);
+  const pre = async (school: SchoolContext, language: Language, quizId?: number, grade?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'pre-assessment', quizId, undefined, grade, language);
     return { preassessment_reports: reports, available_pre_assessments: available };
   };
-  const post = async (school: SchoolContext, quizId?: number, grade?: number) => {
-    const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId, undefined, grade);
+  const post = async (school: SchoolContext, language: Language, quizId?: number, grade?: number) => {
+    const { reports, available } = await quizReports(ctx.db, school, 'post-assessment', quizId, undefined, grade, language);
     return { postassessment_reports: reports, available_post_assessments: available };
   };
 
-  staffRead(app, { teacher: e.teacherHomeworkReports, school: e.schoolHomeworkReports }, (req, { school }) => homework(school, req.query.quiz_id, req.query.grade));
-  staffRead(app, { teacher: e.teacherPreReports, school: e.schoolPreReports }, (req, { school }) => pre(school, req.query.quiz_id, req.query.grade));
-  staffRead(app, { teacher: e.teacherPostReports, school: e.schoolPostReports }, (req, { school }) => post(school, req.query.quiz_id, req.query.grade));
+  staffRead(app, { teacher: e.teacherHomeworkReports, school: e.schoolHomeworkReports }, (req, { school }) => homework(school, requestLanguage(req), req.query.quiz_id, req.query.grade));
+  staffRead(app, { teacher: e.teacherPreReports, school: e.schoolPreReports }, (req, { school }) => pre(school, requestLanguage(req), req.query.quiz_id, req.query.grade));
+  staffRead(app, { teacher: e.teacherPostReports, school: e.schoolPostReports }, (req, { school }) => post(school, requestLanguage(req), req.query.quiz_id, req.query.grade));
 
   const assignments = [[e.assignHomework, 'homework'], [e.assignPreAssessment, 'pre-assessment'], [e.assignPostAssessment, 'post-assessment']] as const;
   for (const [endpoint, quizType] of assignments) {

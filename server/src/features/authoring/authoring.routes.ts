@@ -107,9 +107,9 @@ export const authoringRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   route(app, pages.lessonPage, {
     access: lessonPageAccess,
     async handler(req, _subject, reply) {
-      const page = await renderLessonContent(db, req.params.id);
+      const page = await renderLessonContent(db, req.params.id, req.query.lang ?? requestLanguage(req), `${req.protocol}://${req.host}`);
       if (!page) throw notFound('Lesson not found.');
-      return reply.type('text/html; charset=utf-8').header('content-security-policy', lessonContentSecurityPolicy)
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', lessonContentSecurityPolicy).header('vary', 'accept-language')
         // Answered per caller: no shared cache may keep it.
         .header('cache-control', `private, ${PAGE_CACHE}`).send(page);
     },
@@ -118,9 +118,11 @@ export const authoringRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   route(app, pages.practicePage, {
     access: publicAccess,
     async handler(req, _subject, reply) {
-      const page = await renderPracticeQuiz(db, req.params.id);
+      // In the language of the address (a frame sends none of the app's), else of the browser.
+      const page = await renderPracticeQuiz(db, req.params.id, req.query.lang ?? requestLanguage(req));
       if (!page) throw notFound('Lesson not found.');
-      return reply.type('text/html; charset=utf-8').header('content-security-policy', practiceQuizContentSecurityPolicy).header('cache-control', PAGE_CACHE).send(page);
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', practiceQuizContentSecurityPolicy)
+        .header('vary', 'accept-language').header('cache-control', PAGE_CACHE).send(page);
     },
   });
   route(app, pages.subjectImage, {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BankQuestion, QuizKind, QuizType, questionBankQuerySchema } from '@prayog/contract';
+import type { BankQuestion, QuestionKind, QuizKind, QuizType, questionBankQuerySchema } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../policies';
 import { answers, questions, quizzes } from '../quizzes/quizzes.table';
@@ -20,12 +20,15 @@ export async function questionBank(db: Db, user: Principal, subjectId: number, q
     user.isSuperuser ? undefined : eq(quizzes.schoolId, user.schoolId ?? -1),
     term ? ilike(questions.text, term) : undefined,
     q.kind ? eq(quizzes.kind, q.kind) : undefined,
+    q.tag ? sql`${q.tag} = any(${questions.tags})` : undefined,
   );
   const textKey = sql`lower(regexp_replace(trim(${questions.text}), '\\s+', ' ', 'g'))`;
   const newest = db.selectDistinctOn([textKey], {
     id: sql<number>`${questions.id}`.as('id'), text: sql<string>`${questions.text}`.as('text'),
     quizId: sql<number>`${quizzes.id}`.as('quiz_id'), quizName: sql<string>`${quizzes.quizName}`.as('quiz_name'),
     quizType: sql<string>`${quizzes.quizType}`.as('quiz_type'), quizKind: sql<string>`${quizzes.kind}`.as('quiz_kind'),
+    kind: sql<string>`${questions.kind}`.as('kind'), marks: sql<number>`${questions.marks}`.as('marks'),
+    tolerance: sql<number | null>`${questions.tolerance}`.as('tolerance'), tags: sql<string[]>`${questions.tags}`.as('tags'),
   }).from(questions).innerJoin(quizzes, eq(quizzes.id, questions.quizId)).where(where)
     .orderBy(textKey, sql`${quizzes.createdAt} desc`, sql`${questions.id} desc`).as('newest');
   const [rows, [{ total }]] = await Promise.all([
@@ -36,6 +39,7 @@ export async function questionBank(db: Db, user: Principal, subjectId: number, q
     .from(answers).where(inArray(answers.questionId, rows.map((r) => r.id))).orderBy(asc(answers.questionId), asc(answers.position));
   const results: BankQuestion[] = rows.map((r) => ({
     id: r.id, text: r.text, quiz_id: r.quizId, quiz_name: r.quizName, quiz_type: r.quizType as QuizType, quiz_kind: r.quizKind as QuizKind,
+    kind: r.kind as QuestionKind, marks: Number(r.marks), tolerance: r.tolerance === null ? null : Number(r.tolerance), tags: r.tags,
     answers: options.filter((o) => o.questionId === r.id).map((o) => ({ text: o.text, is_correct: o.isCorrect })),
   }));
   return { count: Number(total), limit: q.limit, offset: q.offset, results };

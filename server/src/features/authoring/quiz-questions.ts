@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUTHORING_MESSAGES, questionOfOtherKind, type AuthoringQuestion, type QuizKind, type questionInputSchema } from '@prayog/contract';
+import {
+  AUTHORING_MESSAGES, answerMatchKey, isChoiceKind, questionOfOtherKind, type AuthoringQuestion, type QuestionKind, type QuizKind, type questionInputSchema,
+} from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/array-literals';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -12,10 +14,14 @@ export const QUIZ_AUTHOR_ROLES = ['teacher'] as const;
 
 type QuestionInput = z.output<typeof questionInputSchema>;
 
-/** A question as it will be stored: its text and answers in order (`id` an existing question of the quiz to keep). */
+/** A question as it will be stored: its text, kind, marks and answers in order (`id` an existing question of the quiz to keep). */
 export interface WrittenQuestion {
   id?: number;
   text: string;
+  kind: QuestionKind;
+  marks: number;
+  tolerance: number | null;
+  tags: string[];
   answers: { text: string; is_correct: boolean }[];
 }
 
@@ -24,12 +30,15 @@ export async function loadQuestions(db: Db, quizIds: number[]): Promise<Map<numb
   const byQuiz = new Map<number, AuthoringQuestion[]>(quizIds.map((id) => [id, []]));
   if (quizIds.length === 0) return byQuiz;
   const rows = await db.select({
-    quizId: questions.quizId, questionId: questions.id, text: questions.text, answerId: answers.id, answer: answers.text, isCorrect: answers.isCorrect,
+    quizId: questions.quizId, questionId: questions.id, text: questions.text, kind: questions.kind, marks: questions.marks,
+    tolerance: questions.tolerance, tags: questions.tags, answerId: answers.id, answer: answers.text, isCorrect: answers.isCorrect,
   }).from(questions).leftJoin(answers, eq(answers.questionId, questions.id))
     .where(inArray(questions.quizId, quizIds)).orderBy(asc(questions.quizId), asc(questions.position), asc(answers.position));
   for (const r of rows) {
     const list = byQuiz.get(r.quizId)!;
-    if (list.at(-1)?.id !== r.questionId) list.push({ id: r.questionId, text: r.text, answers: [] });
+    if (list.at(-1)?.id !== r.questionId) {
+      list.push({ id: r.questionId, text: r.text, kind: r.kind as QuestionKind, marks: r.marks, tolerance: r.tolerance, tags: r.tags, answers: [] });
+    }
     if (r.answerId !== null) list.at(-1)!.answers.push({ id: r.answerId, text: r.answer!, is_correct: r.isCorrect });
   }
   return byQuiz;
@@ -56,13 +65,28 @@ export async function resolveQuestions(db: Db, user: Principal, inputs: Question
     if (q.bank_question_id !== undefined && (q.text === undefined || q.answers === undefined)) {
       const found = bank.get(q.bank_question_id);
       if (!found || !mayChangeSchoolRecord(user, QUIZ_AUTHOR_ROLES, found.schoolId)) throw notFound(AUTHORING_MESSAGES.noSuchBankQuestion);
-      return {
-        id: q.id, text: q.text ?? found.question.text,
-        answers: q.answers ?? found.question.answers.map((a) => ({ text: a.text, is_correct: Boolean(a.is_correct) })),
-      };
+      const from = found.question;
+      return written({
+        id: q.id, text: q.text ?? from.text, kind: q.answers ? q.kind ?? 'single' : from.kind, marks: q.marks ?? from.marks,
+        tolerance: q.tolerance !== undefined ? q.tolerance : from.tolerance, tags: q.tags ?? from.tags,
+        answers: q.answers ?? from.answers.map((a) => ({ text: a.text, is_correct: Boolean(a.is_correct) })),
+      });
     }
-    return { id: q.id, text: q.text!, answers: q.answers! };
+    return written({ id: q.id, text: q.text!, kind: q.kind ?? 'single', marks: q.marks ?? 1, tolerance: q.tolerance ?? null, tags: q.tags ?? [], answers: q.answers! });
   });
+}
+
+/**
+ * A question as stored for its kind (ADR 0041): a typed question's answers are all accepted ones, and only a numeric
+ * one keeps a tolerance (0 when none was given).
+ */
+function written(q: WrittenQuestion): WrittenQuestion {
+  const typed = !isChoiceKind(q.kind);
+  return {
+    ...q,
+    tolerance: q.kind === 'numeric' ? q.tolerance ?? 0 : null,
+    answers: typed ? q.answers.map((a) => ({ ...a, is_correct: true })) : q.answers,
+  };
 }
 
 /** A question's text as the kinds' rule compares it: any case, spaces trimmed and collapsed. */
@@ -90,11 +114,29 @@ export async function refuseQuestionsOfOtherKind(tx: Db, kind: QuizKind, texts: 
   if (hit) throw conflict(questionOfOtherKind(hit.text.trim(), other));
 }
 
-/** Whether the written questions say what the stored ones say (same texts, answers and correct answers, in order). */
+/**
+ * Whether the written questions mark as the stored ones do (same texts, kinds, marks, tolerances, answers and correct
+ * answers, in order). Tags only sort the bank, so a change of tags alone is made in place (retagQuestions).
+ */
 export function sameQuestions(stored: AuthoringQuestion[], written: WrittenQuestion[]): boolean {
-  const shape = (qs: { text: string; answers: { text: string; is_correct: boolean | null }[] }[]) =>
-    JSON.stringify(qs.map((q) => [q.text.trim(), q.answers.map((a) => [a.text.trim(), Boolean(a.is_correct)])]));
+  const shape = (qs: (Pick<WrittenQuestion, 'text' | 'kind' | 'marks' | 'tolerance'> & { answers: { text: string; is_correct: boolean | null }[] })[]) =>
+    JSON.stringify(qs.map((q) => [q.text.trim(), q.kind, q.marks, q.tolerance, q.answers.map((a) => [a.text.trim(), Boolean(a.is_correct)])]));
   return shape(stored) === shape(written);
+}
+
+/** A stored question as it would be written again (a new version with the same paper). */
+export const asWritten = (q: AuthoringQuestion): WrittenQuestion => ({
+  text: q.text, kind: q.kind, marks: q.marks, tolerance: q.tolerance, tags: q.tags,
+  answers: q.answers.map((a) => ({ text: a.text, is_correct: Boolean(a.is_correct) })),
+});
+
+const questionColumns = (q: WrittenQuestion) => ({ text: q.text, kind: q.kind, marks: q.marks, tolerance: q.tolerance, tags: q.tags });
+
+/** Stores the written tags of a quiz's questions, matched by position (a change that leaves the marking as it was). */
+export async function retagQuestions(tx: Db, quizId: number, written: WrittenQuestion[]): Promise<void> {
+  for (const [index, q] of written.entries()) {
+    await tx.update(questions).set({ tags: q.tags }).where(and(eq(questions.quizId, quizId), eq(questions.position, index + 1)));
+  }
 }
 
 /**
@@ -115,12 +157,14 @@ export async function writeQuestions(tx: Db, quizId: number, written: WrittenQue
     if (keep) {
       questionId = q.id!;
       used.add(questionId);
-      await tx.update(questions).set({ position: index + 1, text: q.text }).where(eq(questions.id, questionId));
+      await tx.update(questions).set({ position: index + 1, ...questionColumns(q) }).where(eq(questions.id, questionId));
       await tx.delete(answers).where(eq(answers.questionId, questionId));
     } else {
-      const [row] = await tx.insert(questions).values({ quizId, position: index + 1, text: q.text }).returning({ id: questions.id });
+      const [row] = await tx.insert(questions).values({ quizId, position: index + 1, ...questionColumns(q) }).returning({ id: questions.id });
       questionId = row.id;
     }
-    await tx.insert(answers).values(q.answers.map((a, i) => ({ questionId, position: i + 1, text: a.text, isCorrect: a.is_correct })));
+    await tx.insert(answers).values(q.answers.map((a, i) => ({
+      questionId, position: i + 1, text: a.text, isCorrect: a.is_correct, matchKey: answerMatchKey(q.kind, a.text),
+    })));
   }
 }

@@ -12,17 +12,23 @@ import { recordAudit } from '../audit';
 import { lessons, subjects } from '../lessons/lessons.table';
 import { questions, quizAssignments, quizAttempts, quizzes } from '../quizzes/quizzes.table';
 import { schools } from '../../core/identity/schools.table';
-import { QUIZ_AUTHOR_ROLES, loadQuestions, refuseQuestionsOfOtherKind, resolveQuestions, sameQuestions, writeQuestions } from './quiz-questions';
+import {
+  QUIZ_AUTHOR_ROLES, asWritten, loadQuestions, refuseQuestionsOfOtherKind, resolveQuestions, retagQuestions, sameQuestions, writeQuestions,
+} from './quiz-questions';
 
 /** The outer quiz in correlated subqueries, in full (a one-table select renders its columns unqualified). */
 const QUIZ_ID = sql.raw('"quizzes"."id"');
 
 const quizColumns = {
   id: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, quizType: quizzes.quizType, kind: quizzes.kind, timeMinutes: quizzes.timeMinutes,
-  passPercent: quizzes.passPercent, reviewMode: quizzes.reviewMode, subjectId: quizzes.subjectId, grade: quizzes.grade,
+  passPercent: quizzes.passPercent, negativePercent: quizzes.negativePercent, drawCount: quizzes.drawCount, shuffle: quizzes.shuffle,
+  reviewMode: quizzes.reviewMode, subjectId: quizzes.subjectId, grade: quizzes.grade,
   schoolId: quizzes.schoolId, version: quizzes.version, previousVersionId: quizzes.previousVersionId, archivedAt: quizzes.archivedAt,
   hasAttempts: sql<boolean>`exists (select 1 from ${quizAttempts} qa where qa.quiz_id = ${QUIZ_ID})`,
   questionCount: sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = ${QUIZ_ID})`,
+  // A pool quiz's attempt scores at most its draw_count weightiest questions' marks.
+  maxMarks: sql<number>`(select coalesce(sum(m.marks), 0)::int from (select q.marks from ${questions} q where q.quiz_id = ${QUIZ_ID}
+    order by q.marks desc limit coalesce(${quizzes.drawCount}, 2147483647)) m)`,
 };
 const selectQuizzes = (db: Db) => db.select(quizColumns).from(quizzes);
 export type QuizRow = Awaited<ReturnType<typeof selectQuizzes>>[number];
@@ -36,7 +42,8 @@ export async function loadQuiz(db: Db, id: number): Promise<QuizRow | null> {
 function toSummary(r: QuizRow, user: Principal): AuthoringQuizSummary {
   return {
     id: r.id, name: r.name, topic: r.topic, quiz_type: r.quizType as QuizType, kind: r.kind as QuizKind, time_minutes: r.timeMinutes,
-    pass_percent: r.passPercent, review_mode: r.reviewMode as ReviewMode, subject_id: r.subjectId, grade: r.grade,
+    pass_percent: r.passPercent, negative_percent: r.negativePercent, draw_count: r.drawCount, shuffle: r.shuffle, max_marks: Number(r.maxMarks),
+    review_mode: r.reviewMode as ReviewMode, subject_id: r.subjectId, grade: r.grade,
     school_id: r.schoolId, version: r.version, previous_version_id: r.previousVersionId, archived: r.archivedAt !== null,
     has_attempts: Boolean(r.hasAttempts), question_count: Number(r.questionCount),
     editable: r.archivedAt === null && mayChangeSchoolRecord(user, QUIZ_AUTHOR_ROLES, r.schoolId),
@@ -96,8 +103,16 @@ async function owningSchool(db: Db, user: Principal, requested: number | null | 
 
 const auditView = (q: AuthoringQuiz) => ({
   name: q.name, topic: q.topic, quiz_type: q.quiz_type, kind: q.kind, time_minutes: q.time_minutes, subject_id: q.subject_id, grade: q.grade,
-  school_id: q.school_id, version: q.version, questions: q.questions.length,
+  school_id: q.school_id, version: q.version, questions: q.questions.length, pass_percent: q.pass_percent,
+  negative_percent: q.negative_percent, draw_count: q.draw_count, shuffle: q.shuffle,
 });
+
+/** A pool quiz draws from the questions it holds: never more than those (400). */
+function checkDraw(drawCount: number | null, questionCount: number): void {
+  if (drawCount !== null && drawCount > questionCount) {
+    throw badRequest(AUTHORING_MESSAGES.drawTooMany, [{ field: 'draw_count', message: AUTHORING_MESSAGES.drawTooMany }]);
+  }
+}
 
 async function saved(db: Db, user: Principal, id: number) {
   return quizWithQuestions(db, user, (await loadQuiz(db, id))!);
@@ -107,11 +122,12 @@ export async function createQuiz(db: Db, user: Principal, input: z.output<typeof
   const schoolId = await owningSchool(db, user, input.school_id);
   await checkSubject(db, input.subject_id);
   const written = await resolveQuestions(db, user, input.questions.map((q) => ({ ...q, id: undefined })));
+  checkDraw(input.draw_count, written.length);
   const id = await db.transaction(async (tx) => {
     await refuseQuestionsOfOtherKind(tx, input.kind, written.map((q) => q.text));
     const [row] = await tx.insert(quizzes).values({
       quizName: input.name, topic: input.topic, quizType: input.quiz_type, kind: input.kind, timeMinutes: input.time_minutes, passPercent: input.pass_percent,
-      reviewMode: input.review_mode, subjectId: input.subject_id, grade: input.grade, schoolId, createdBy: user.id,
+      negativePercent: input.negative_percent, drawCount: input.draw_count, shuffle: input.shuffle, reviewMode: input.review_mode, subjectId: input.subject_id, grade: input.grade, schoolId, createdBy: user.id,
     }).returning({ id: quizzes.id });
     await writeQuestions(tx, row.id, written);
     await recordAudit(tx, { schoolId, actorId: user.id, action: 'create', entity: 'quiz', entityId: row.id, after: auditView(await saved(tx, user, row.id)) });
@@ -145,15 +161,21 @@ export async function updateQuiz(db: Db, user: Principal, current: QuizRow, inpu
   await checkSubject(db, input.subject_id);
   const before = await quizWithQuestions(db, user, current);
   const written = input.questions ? await resolveQuestions(db, user, input.questions) : null;
-  const questionsChange = written !== null && !sameQuestions(before.questions, written);
   const fields = {
     quizName: input.name ?? current.name, topic: input.topic ?? current.topic, quizType: input.quiz_type ?? current.quizType,
     kind: input.kind ?? current.kind,
     timeMinutes: input.time_minutes ?? current.timeMinutes, passPercent: input.pass_percent ?? current.passPercent,
+    negativePercent: input.negative_percent ?? current.negativePercent,
+    drawCount: input.draw_count === undefined ? current.drawCount : input.draw_count, shuffle: input.shuffle ?? current.shuffle,
     reviewMode: input.review_mode ?? current.reviewMode,
     subjectId: input.subject_id === undefined ? current.subjectId : input.subject_id,
     grade: input.grade === undefined ? current.grade : input.grade,
   };
+  checkDraw(fields.drawCount, written?.length ?? before.questions.length);
+  // What an attempt's paper and marks depend on (ADR 0041): changed on a quiz with attempts, they make a new version.
+  const markingChange = fields.negativePercent !== current.negativePercent || fields.drawCount !== current.drawCount || fields.shuffle !== current.shuffle;
+  const questionsChange = (written !== null && !sameQuestions(before.questions, written)) || (markingChange && written === null);
+  const tagsOnly = written !== null && !questionsChange && JSON.stringify(written.map((q) => q.tags)) !== JSON.stringify(before.questions.map((q) => q.tags));
   const result = await db.transaction(async (tx) => {
     // Lock the quiz, then ask again whether anyone started it: an attempt begun meanwhile still gets its paper kept.
     await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, current.id)).for('update');
@@ -166,7 +188,7 @@ export async function updateQuiz(db: Db, user: Principal, current: QuizRow, inpu
       const [row] = await tx.insert(quizzes).values({
         ...fields, schoolId: current.schoolId, createdBy: user.id, version: current.version + 1, previousVersionId: current.id,
       }).returning({ id: quizzes.id });
-      await writeQuestions(tx, row.id, written!.map((q) => ({ ...q, id: undefined })));
+      await writeQuestions(tx, row.id, (written ?? before.questions.map(asWritten)).map((q) => ({ ...q, id: undefined })));
       await tx.update(quizzes).set({ archivedAt: new Date() }).where(eq(quizzes.id, current.id));
       await tx.update(lessons).set({ practiceQuizId: row.id }).where(eq(lessons.practiceQuizId, current.id));
       const after = await saved(tx, user, row.id);
@@ -174,7 +196,8 @@ export async function updateQuiz(db: Db, user: Principal, current: QuizRow, inpu
       return { id: row.id, newVersion: true };
     }
     await tx.update(quizzes).set(fields).where(eq(quizzes.id, current.id));
-    if (questionsChange) await writeQuestions(tx, current.id, written!);
+    if (questionsChange && written) await writeQuestions(tx, current.id, written);
+    if (tagsOnly) await retagQuestions(tx, current.id, written);
     await recordAudit(tx, { schoolId: current.schoolId, actorId: user.id, action: 'update', entity: 'quiz', entityId: current.id, before: auditView(before), after: auditView(await saved(tx, user, current.id)) });
     return { id: current.id, newVersion: false };
   });

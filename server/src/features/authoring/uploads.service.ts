@@ -55,6 +55,14 @@ export async function uploadLessonFile(db: Db, storage: FileStorage, actorId: nu
   return storeThen(db, storage, actorId, upload, SLOTS[kind].kind, (fileId) => setLessonFile(db, actorId, lessonId, kind, fileId));
 }
 
+/**
+ * A lesson document in another language (ADR 0044: a lesson's version carries its own hint and lesson plan): checked
+ * and stored as the lesson's own are, then handed to `use`, which points the version at it (the bytes go if it fails).
+ */
+export function storeLessonDocument<T>(db: Db, storage: FileStorage, actorId: number | null, kind: 'hint' | 'lesson_plan', form: MultipartForm, use: (fileId: string) => Promise<T>): Promise<T> {
+  return storeThen(db, storage, actorId, acceptedFile(form, kind), SLOTS[kind].kind, use);
+}
+
 export async function uploadSubjectImage(db: Db, storage: FileStorage, actorId: number | null, subjectId: number, form: MultipartForm): Promise<AuthoringSubject> {
   await requireSubject(db, subjectId);
   const upload = acceptedFile(form, 'subject_image');

@@ -1,26 +1,33 @@
 import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { QuizType, UpcomingEvent, UpcomingEventsResponse } from '@prayog/contract';
+import type { Language, QuizType, UpcomingEvent, UpcomingEventsResponse } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { schoolEvents } from '../news/news.table';
 import { quizzes, quizAssignments, quizAttempts } from '../quizzes/quizzes.table';
 import { openToStudents } from '../quizzes';
+import { inLanguage, versionOf } from '../translations';
+import { quizTranslations } from '../translations/translations.table';
 import type { StudentContext } from '../../core/identity/student-context';
 import { schoolToday } from '../../lib/school-time';
 
 /**
  * What is coming up for the student, by date from the school's today: assessments given to their
  * class that they have not submitted (on their due date), and their school's events for the whole
- * school or their grade. Assessments without a due date have no day to show and are left out.
+ * school or their grade. Assessments without a due date have no day to show and are left out. An assessment's name and
+ * topic are in the caller's language where the quiz has a version in it (ADR 0044).
  */
-export async function upcomingEvents(db: Db, student: StudentContext, limit: number): Promise<UpcomingEventsResponse> {
+export async function upcomingEvents(db: Db, student: StudentContext, limit: number, language: Language): Promise<UpcomingEventsResponse> {
   const today = schoolToday(student.timeZone);
   const submitted = db.select({ one: sql`1` }).from(quizAttempts)
     .where(and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, student.id), eq(quizAttempts.status, 'submitted')));
 
   const [assessments, events] = await Promise.all([
-    db.select({ quizId: quizzes.id, name: quizzes.quizName, topic: quizzes.topic, type: quizzes.quizType, dueDate: quizAssignments.dueDate })
+    db.select({
+      quizId: quizzes.id, name: inLanguage(quizTranslations.quizName, quizzes.quizName), topic: inLanguage(quizTranslations.topic, quizzes.topic),
+      type: quizzes.quizType, dueDate: quizAssignments.dueDate,
+    })
       .from(quizAssignments)
       .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+      .leftJoin(quizTranslations, versionOf(quizTranslations.quizId, quizzes.id, quizTranslations.language, language))
       .where(and(
         eq(quizAssignments.schoolId, student.schoolId), eq(quizAssignments.grade, student.grade), eq(quizAssignments.section, student.section),
         gte(quizAssignments.dueDate, today), notExists(submitted), openToStudents,

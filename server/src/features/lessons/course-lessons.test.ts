@@ -84,9 +84,9 @@ describe('GET /api/teacher_dashboard/course-lessons/', () => {
     const body = await lessonsOf('coach');
     expect(body.grades).toEqual([7, 8]);
     expect(body.courses).toEqual([
-      { course_id: subjectIds.e7, course_name: 'Electronics', grade: 7 },
-      { course_id: subjectIds.r7, course_name: 'Robotics', grade: 7 },
-      { course_id: subjectIds.r8, course_name: 'Robotics', grade: 8 },
+      { course_id: subjectIds.e7, course_name: 'Electronics', grade: 7, text_language: 'en' },
+      { course_id: subjectIds.r7, course_name: 'Robotics', grade: 7, text_language: 'en' },
+      { course_id: subjectIds.r8, course_name: 'Robotics', grade: 8, text_language: 'en' },
     ]);
     expect(body).toMatchObject({ count: 0, results: [] });
   });

@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { fileUrl, type CompleteLessonResponse, type CurriculumLesson, type CurriculumResponse, type LessonProgress } from '@prayog/contract';
+import { fileUrl, type CompleteLessonResponse, type CurriculumLesson, type CurriculumResponse, type Language, type LessonProgress } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../policies';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { storedFiles } from '../files/files.table';
 import { findStudent, type StudentContext } from '../../core/identity/student-context';
+import { inLanguage, textLanguage, versionOf } from '../translations';
+import { lessonTranslations, subjectTranslations } from '../translations/translations.table';
 import { lessonCompletions, lessonSchools, lessons, subjects } from './lessons.table';
 
 export const OTHER_GRADE_DETAIL = 'You can only open the subjects of your own grade.';
@@ -40,18 +42,27 @@ export function progressOf(data: { position: number; completed: boolean }[]): Le
   };
 }
 
-/** The subject and its visible lessons with the viewer's completion flags, in one query; null for an unknown subject. */
-async function loadCurriculum(db: Db, viewer: Viewer, grade: number, slug: string): Promise<Omit<CurriculumResponse, 'progress'> | null> {
+/**
+ * The subject and its visible lessons with the viewer's completion flags, in one query; null for an unknown subject.
+ * Names and descriptions in the caller's language where a version has them, the hint the version's where one was
+ * uploaded, else English (ADR 0044); each version joined by its primary key (item, language).
+ */
+async function loadCurriculum(db: Db, viewer: Viewer, grade: number, slug: string, language: Language): Promise<Omit<CurriculumResponse, 'progress'> | null> {
+  const hintFileId = inLanguage(lessonTranslations.hintFileId, lessons.hintFileId);
   const rows = await db
     .select({
-      subjectId: subjects.id, subjectName: subjects.name, subjectSlug: subjects.slug, subjectGrade: subjects.grade, description: subjects.description,
-      id: lessons.id, name: lessons.name, position: lessons.position, content: lessons.contentUrl, video: lessons.videoUrl,
-      simulator: lessons.simulatorUrl, quiz: lessons.quizUrl, hintFileId: lessons.hintFileId, hintType: storedFiles.contentType,
+      subjectId: subjects.id, subjectName: inLanguage(subjectTranslations.name, subjects.name), subjectSlug: subjects.slug, subjectGrade: subjects.grade,
+      description: inLanguage(subjectTranslations.description, subjects.description), subjectLanguage: textLanguage(subjectTranslations.name, language),
+      id: lessons.id, name: inLanguage(lessonTranslations.name, lessons.name), textLanguage: textLanguage(lessonTranslations.name, language),
+      position: lessons.position, content: lessons.contentUrl, video: lessons.videoUrl,
+      simulator: lessons.simulatorUrl, quiz: lessons.quizUrl, hintFileId, hintType: storedFiles.contentType,
       completedAt: lessonCompletions.completedAt,
     })
     .from(subjects)
+    .leftJoin(subjectTranslations, versionOf(subjectTranslations.subjectId, subjects.id, subjectTranslations.language, language))
     .leftJoin(lessons, and(eq(lessons.subjectId, subjects.id), visibleToSchool(viewer.schoolId)))
-    .leftJoin(storedFiles, eq(storedFiles.id, lessons.hintFileId))
+    .leftJoin(lessonTranslations, versionOf(lessonTranslations.lessonId, lessons.id, lessonTranslations.language, language))
+    .leftJoin(storedFiles, eq(storedFiles.id, hintFileId))
     .leftJoin(lessonCompletions, and(
       eq(lessonCompletions.lessonId, lessons.id),
       // Staff have no completions of their own: a student id that matches nobody keeps the flags false.
@@ -72,10 +83,14 @@ async function loadCurriculum(db: Db, viewer: Viewer, grade: number, slug: strin
     hint: r.hintFileId ? fileUrl(r.hintFileId) : null,
     hint_content_type: r.hintFileId ? r.hintType : null,
     completed: r.completedAt !== null,
+    text_language: r.textLanguage,
   }]));
   return {
     success: true,
-    subject: { id: first.subjectId, name: first.subjectName, slug: first.subjectSlug, grade: first.subjectGrade, description: first.description },
+    subject: {
+      id: first.subjectId, name: first.subjectName, slug: first.subjectSlug, grade: first.subjectGrade, description: first.description,
+      text_language: first.subjectLanguage,
+    },
     data,
   };
 }
@@ -84,7 +99,7 @@ async function loadCurriculum(db: Db, viewer: Viewer, grade: number, slug: strin
  * GET /curriculum/{grade}/{subject}/. A student may open only their own grade's subjects (the
  * portal links only those); teachers and school staff may read any grade's lessons for their school.
  */
-export async function getCurriculum(db: Db, principal: Principal, grade: number, slug: string): Promise<CurriculumResponse> {
+export async function getCurriculum(db: Db, principal: Principal, grade: number, slug: string, language: Language): Promise<CurriculumResponse> {
   let viewer: Viewer;
   if (principal.role === 'student' && !principal.isSuperuser) {
     const student = await findStudent(db, principal.id);
@@ -94,7 +109,7 @@ export async function getCurriculum(db: Db, principal: Principal, grade: number,
   } else {
     viewer = { studentId: null, schoolId: principal.isSuperuser ? null : principal.schoolId };
   }
-  const curriculum = await loadCurriculum(db, viewer, grade, slug);
+  const curriculum = await loadCurriculum(db, viewer, grade, slug, language);
   if (!curriculum) throw notFound(SUBJECT_NOT_FOUND_DETAIL);
   return { ...curriculum, progress: progressOf(curriculum.data) };
 }
@@ -105,7 +120,8 @@ export async function getCurriculum(db: Db, principal: Principal, grade: number,
  */
 export async function completeLesson(db: Db, student: StudentContext, grade: number, slug: string, position: number): Promise<CompleteLessonResponse> {
   if (student.grade !== grade) throw forbidden(OTHER_GRADE_DETAIL);
-  const curriculum = await loadCurriculum(db, { studentId: student.id, schoolId: student.schoolId }, grade, slug);
+  // Only the lessons' order and completions matter here: read in English, the source.
+  const curriculum = await loadCurriculum(db, { studentId: student.id, schoolId: student.schoolId }, grade, slug, 'en');
   if (!curriculum) throw notFound(SUBJECT_NOT_FOUND_DETAIL);
   const index = curriculum.data.findIndex((l) => l.position === position);
   if (index === -1) throw notFound('Lesson not found.');

@@ -3,6 +3,7 @@ import { lessonEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
 import { rolesAccess, studentSelf } from '../../policies';
+import { requestLanguage } from '../../lib/localize';
 import { completeLesson, getCurriculum } from './curriculum.service';
 import { listStudentSubjects } from './subjects.service';
 
@@ -12,12 +13,12 @@ export const LESSONS_NOT_FOR_PARENTS = 'Lessons are for students and their teach
 export const lessonsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, lessonEndpoints.subjects, {
     access: studentSelf,
-    handler: (_req, student) => listStudentSubjects(ctx.db, student),
+    handler: (req, student) => listStudentSubjects(ctx.db, student, requestLanguage(req)),
   });
   // Students see their own grade only; staff any grade of their school (the service decides).
   route(app, lessonEndpoints.curriculum, {
     access: rolesAccess(['student', 'teacher', 'school'], LESSONS_NOT_FOR_PARENTS),
-    handler: (req, user) => getCurriculum(ctx.db, user, req.params.grade, req.params.subject),
+    handler: (req, user) => getCurriculum(ctx.db, user, req.params.grade, req.params.subject, requestLanguage(req)),
   });
   route(app, lessonEndpoints.completeLesson, {
     access: studentSelf,

@@ -35,6 +35,8 @@ export async function storeNotification(db: Db, note: NewNotification, recipient
   const item: Omit<NotificationItem, 'read'> = {
     id: row.id, subject: row.subject, message: row.message, link: row.link, notification_type: row.notificationType as NotificationItem['notification_type'],
     sent_by: sender ? sender.name ?? sender.username : null, created_at: row.createdAt.toISOString(),
+    // Just written, so in English only: the live stream carries it as written (ADR 0044).
+    text_language: 'en',
   };
   return { id: row.id, recipients: unique.length, publish: () => notificationHub.publish(unique, item) };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PARENT_MESSAGES, type ParentDashboard, type QuizType } from '@prayog/contract';
+import { PARENT_MESSAGES, type Language, type ParentDashboard, type QuizType } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { Principal } from '../../policies';
@@ -67,9 +67,11 @@ async function latestAttempted(db: Db, child: StudentContext, quizType: QuizType
  * The staff report of one quiz type (the exams too) narrowed to the child's class, with only the child's own rows
  * (ADR 0014): of `?quiz_id=`, or else of the quiz the child attempted last, which the report opens on.
  */
-export async function childReports(db: Db, child: StudentContext, quizType: QuizType, quizId?: number) {
+export async function childReports(db: Db, child: StudentContext, quizType: QuizType, quizId: number | undefined, language: Language) {
   const attempted = await latestAttempted(db, child, quizType);
-  const { reports } = await quizReports(db, childSchool(child), quizType, quizId ?? attempted ?? undefined, { studentId: child.id, grade: child.grade, section: child.section });
+  const { reports } = await quizReports(
+    db, childSchool(child), quizType, quizId ?? attempted ?? undefined, { studentId: child.id, grade: child.grade, section: child.section }, undefined, language,
+  );
   return { reports, attempted_quiz_id: attempted };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parentEndpoints, type QuizType } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { localize, requestLanguage } from '../../lib/localize';
@@ -22,13 +22,13 @@ export const parentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   route(app, e.homework, {
     access: linkedChild, cache: 'per-user',
     handler: async (req, { child }) => {
-      const { reports, attempted_quiz_id } = await childReports(ctx.db, child, 'homework', req.query.quiz_id);
+      const { reports, attempted_quiz_id } = await childReports(ctx.db, child, 'homework', req.query.quiz_id, requestLanguage(req));
       return { homework_reports: reports, attempted_quiz_id };
     },
   });
   // Pre- and post-assessments, and the half-yearly and annual (final) exams: the same report of another quiz type.
-  const assessment = (quizType: QuizType) => async (req: { query: { quiz_id?: number } }, { child }: { child: StudentContext }) => {
-    const { reports, attempted_quiz_id } = await childReports(ctx.db, child, quizType, req.query.quiz_id);
+  const assessment = (quizType: QuizType) => async (req: FastifyRequest & { query: { quiz_id?: number } }, { child }: { child: StudentContext }) => {
+    const { reports, attempted_quiz_id } = await childReports(ctx.db, child, quizType, req.query.quiz_id, requestLanguage(req));
     return { results: reports, attempted_quiz_id };
   };
   route(app, e.preAssessment, { access: linkedChild, cache: 'per-user', handler: assessment('pre-assessment') });

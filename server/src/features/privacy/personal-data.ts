@@ -89,6 +89,15 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'inventory_transactions', purpose: 'school-records', subject: [], actor: ['modified_by'], erasure: 'unlink', describe: 'Lab stock changes you made.' },
   { table: 'monthly_reports', purpose: 'school-records', subject: [], actor: ['created_by'], erasure: 'unlink', describe: 'Monthly reports you uploaded.' },
   { table: 'programme_documents', purpose: 'school-records', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Programme documents you changed.' },
+  // Versions of content in other languages (ADR 0044): the content's, written by staff; only who last wrote each.
+  { table: 'subject_translations', purpose: 'school-records', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Subjects you translated.' },
+  { table: 'lesson_translations', purpose: 'school-records', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Lessons you translated.' },
+  { table: 'quiz_translations', purpose: 'school-records', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Quizzes you translated.' },
+  { table: 'question_translations', purpose: 'school-records', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Quiz questions you translated.' },
+  { table: 'answer_translations', purpose: 'school-records', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Quiz answers you translated.' },
+  { table: 'news_translations', purpose: 'communication', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'News you translated.' },
+  { table: 'update_translations', purpose: 'communication', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Updates you translated.' },
+  { table: 'notification_translations', purpose: 'communication', subject: [], actor: ['updated_by'], erasure: 'unlink', describe: 'Notifications you translated.' },
 ];
 
 /** Column names that name a person even without a foreign key (a read model's copy of a student id, say). */

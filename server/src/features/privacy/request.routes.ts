@@ -6,6 +6,7 @@ import { userChanged } from '../../core/request-caches';
 import { namedStudent, ownSchool, schoolOwnedRecord } from '../../policies';
 import { createRequest, decideRequest, listStudentRequests, loadRequest, requestQueue } from './request.service';
 import { runRetention } from './retention.service';
+import { analyzeLogs } from '../../db/partitions';
 
 /** One privacy request, decided by the student's school (its school account) or an administrator. */
 const namedRequest = schoolOwnedRecord({
@@ -51,31 +52,52 @@ async function afterErasure(app: FastifyInstance, ctx: AppContext, erased: { stu
 
 /** How often the retention rule runs: hourly, so an erasure comes within the hour of its day (ADR 0038). */
 const RETENTION_EVERY_MS = 3_600_000;
+/** How often the logs' statistics as wholes are gathered (partitions.ts `analyzeLogs`): daily, and at the first run. */
+const ANALYZE_LOGS_EVERY_MS = 24 * RETENTION_EVERY_MS;
 
 /**
  * The retention rule (issue 31 item 6, ADR 0038), run by every server process a minute after it starts and then hourly;
- * several processes at once do no harm (retention.service.ts). A failed run is logged and tried again next hour.
+ * several processes at once do no harm (retention.service.ts). It also keeps the logs' month partitions (ADR 0045):
+ * the coming months made, months past LOG_RETENTION_MONTHS dropped, and daily their statistics as wholes. A failed run
+ * is logged and tried again next hour.
  */
 function retentionJob(app: FastifyInstance, ctx: AppContext): void {
   let timer: NodeJS.Timeout | null = null;
+  let analyzedAt = 0;
   const run = async () => {
     try {
-      const result = await runRetention(ctx.db, ctx.config.retentionDays);
+      if (Date.now() - analyzedAt >= ANALYZE_LOGS_EVERY_MS) {
+        analyzedAt = Date.now();
+        await analyzeLogs(ctx.db);
+      }
+      const result = await runRetention(ctx.db, ctx.config.retentionDays, new Date(), { logRetentionMonths: ctx.config.logRetentionMonths });
       for (const publish of result.publish) publish();
       await afterErasure(app, ctx, result.erased);
-      if (result.warned || result.erased.length) app.log.info({ warned: result.warned, erased: result.erased.length }, 'retention rule applied');
+      const logs = result.logs ?? { created: [], moved: 0, dropped: [] };
+      if (result.warned || result.erased.length || logs.created.length || logs.moved || logs.dropped.length) {
+        app.log.info({
+          warned: result.warned, erased: result.erased.length, logPartitionsMade: logs.created.length, logRowsMoved: logs.moved,
+          logMonthsDropped: logs.dropped.map((d) => `${d.partition} (${d.rows} rows)`),
+        }, 'retention rule applied');
+      }
     } catch (err) {
       app.log.error({ err }, 'the retention rule failed; it runs again within the hour');
     }
   };
   let closed = false;
+  // The run under way: closing waits for it, so it never finds the database pool already ended.
+  let running: Promise<void> | null = null;
   app.addHook('onReady', async () => {
     timer = setTimeout(function again() {
-      void run().finally(() => { if (!closed) timer = setTimeout(again, RETENTION_EVERY_MS).unref(); });
+      running = run().finally(() => {
+        running = null;
+        if (!closed) timer = setTimeout(again, RETENTION_EVERY_MS).unref();
+      });
     }, 60_000).unref();
   });
   app.addHook('onClose', async () => {
     closed = true;
     if (timer) clearTimeout(timer);
+    await running;
   });
 }

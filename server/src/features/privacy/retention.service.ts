@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { maintainPartitions, type PartitionChanges } from '../../db/partitions';
 import { recordAudit } from '../audit';
 import { storeNotification } from '../notifications';
 import { eraseStudent } from './erasure.service';
@@ -16,6 +17,8 @@ export interface RetentionRun {
   erased: { studentId: number; storageKeys: string[] }[];
   /** The notifications stored, to hand to the live streams. */
   publish: (() => void)[];
+  /** The logs' month partitions made ahead and dropped past LOG_RETENTION_MONTHS (ADR 0045); null when not asked. */
+  logs: PartitionChanges | null;
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -27,8 +30,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * account keeps the data, and a later deactivation starts the clock again. Safe to run on several processes at once:
  * a warning is stored once per deactivation and a student is erased under a row lock.
  */
-export async function runRetention(db: Db, retentionDays: number, now = new Date()): Promise<RetentionRun> {
-  const run: RetentionRun = { warned: 0, erased: [], publish: [] };
+export async function runRetention(db: Db, retentionDays: number, now = new Date(), opts: { logRetentionMonths?: number } = {}): Promise<RetentionRun> {
+  const run: RetentionRun = { warned: 0, erased: [], publish: [], logs: null };
   await warnBeforeErasure(db, retentionDays, now, run);
   const due = rowsOf<{ student_id: number }>(await db.execute(sql`
     select w.student_id from retention_warnings w join users u on u.id = w.student_id
@@ -39,7 +42,27 @@ export async function runRetention(db: Db, retentionDays: number, now = new Date
     const erased = await eraseWhenStillDue(db, studentId, retentionDays, now);
     if (erased) run.erased.push(erased);
   }
+  if (opts.logRetentionMonths !== undefined) run.logs = await keepLogMonths(db, opts.logRetentionMonths, now);
   return run;
+}
+
+/**
+ * The append-only logs' share of retention (ADR 0045): next months' partitions are made, rows in a default partition
+ * move to their month, and whole months older than `months` before the current one are detached and dropped, each
+ * drop recorded in the audit log (without personal data: the log, the month and how many rows) in its transaction.
+ */
+export async function keepLogMonths(db: Db, months: number, now = new Date()): Promise<PartitionChanges> {
+  return maintainPartitions(db, {
+    retentionMonths: months, now,
+    onDropped: async (tx, dropped) => {
+      for (const d of dropped) {
+        await recordAudit(tx, {
+          schoolId: null, actorId: null, action: 'delete', entity: 'log_partition', entityId: d.partition,
+          before: { table: d.table, month: d.month, rows: d.rows }, after: { log_retention_months: months },
+        });
+      }
+    },
+  });
 }
 
 async function warnBeforeErasure(db: Db, retentionDays: number, now: Date, run: RetentionRun): Promise<void> {

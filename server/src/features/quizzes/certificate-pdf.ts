@@ -8,8 +8,9 @@ export interface CertificateDetails {
   quizType: QuizType;
   topic: string;
   scorePercent: number;
-  correct: number;
-  total: number;
+  /** Marks scored and the paper's marks (ADR 0041). */
+  marks: number;
+  maxMarks: number;
   /** When the attempt was submitted. */
   passedAt: Date;
   timeZone: string;
@@ -67,7 +68,7 @@ export function renderCertificate(d: CertificateDetails): Promise<Buffer> {
   centre('for successfully passing', 280, 'Helvetica', 14, MUTED);
   centre(d.quizName, 304, 'Helvetica-Bold', 22, NAVY);
   centre(`${TYPE_LABELS[d.quizType]}  ·  Topic: ${d.topic}`, 340, 'Helvetica', 13, MUTED);
-  centre(`Score: ${d.scorePercent}%  (${d.correct} of ${d.total} correct)`, 378, 'Helvetica-Bold', 18, '#2b8a3e');
+  centre(`Score: ${d.scorePercent}%  (${d.marks} of ${d.maxMarks} marks)`, 378, 'Helvetica-Bold', 18, '#2b8a3e');
 
   // Footer: the date on the left, the certificate's reference on the right, each over a rule.
   const footY = H - 128;

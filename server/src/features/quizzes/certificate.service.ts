@@ -52,7 +52,7 @@ export async function certificateFor(db: Db, storage: FileStorage, attemptId: nu
 
   const bytes = await renderCertificate({
     studentName: d.studentName ?? d.username, schoolName: d.schoolName ?? '', quizName: d.quizName, quizType: d.quizType as QuizType,
-    topic: d.topic, scorePercent: attempt.scorePercent, correct: attempt.correctCount, total: attempt.totalQuestions,
+    topic: d.topic, scorePercent: attempt.scorePercent, marks: attempt.marksScored, maxMarks: attempt.marksTotal,
     passedAt: attempt.submittedAt ?? attempt.deadlineAt, timeZone: d.timeZone ?? 'Asia/Kolkata', attemptId,
   });
   const storedByOther = await db.transaction(async (tx) => {

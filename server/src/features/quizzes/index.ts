@@ -2,3 +2,4 @@
 export { chosenFromAnswers } from './attempt-scoring';
 export { certificateDate } from './certificate-pdf';
 export { openToStudents } from './quiz-visibility';
+export { quizTextsIn, type QuizTexts } from './quiz-texts';

@@ -5,17 +5,17 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { StudentContext } from '../../core/identity/student-context';
 import { preparedStatement } from '../../db/prepared';
 import { perDatabase } from '../../db/per-database';
-import { quizOptionsJson, resolveSavePayload, type Option } from './save-payload';
+import { quizPaperJson, resolveSavePayload, type PaperQuestion } from './save-payload';
 import { submitOne } from './submit-batch';
 
 export const ALREADY_SUBMITTED = 'You have already submitted this quiz.';
 export const TIME_OVER = 'The time for this quiz is over.';
 
-interface SubmitReadRow { id: number | null; status: string | null; options: Option[] | null }
+interface SubmitReadRow { id: number | null; status: string | null; options: PaperQuestion[] | null }
 
 /** The student's attempt and, while it runs, the quiz's options (for the payload to be checked against). */
 const submitRead = preparedStatement('quiz_submit_read', ['student', 'quiz'], (p) => sql`
-  select a.id, a.status, case when a.status = 'in_progress' then ${quizOptionsJson(sql`${p.quiz}::int`)} end as options
+  select a.id, a.status, case when a.status = 'in_progress' then ${quizPaperJson(sql`${p.quiz}::int`)} end as options
   from (select 1) one
   left join quiz_attempts a on a.student_id = ${p.student}::int and a.quiz_id = ${p.quiz}::int
 `);
@@ -26,7 +26,7 @@ const submitRead = preparedStatement('quiz_submit_read', ['student', 'quiz'], (p
  * so a submit can check its payload without reading them again. The submit statement checks the chosen ids once
  * more against the database, so a kept list can never store anything that is not an option.
  */
-const keptOptionsOf = perDatabase(() => new Map<number, Option[]>());
+const keptOptionsOf = perDatabase(() => new Map<number, PaperQuestion[]>());
 const KEPT_QUIZZES = 500;
 
 /**
@@ -64,7 +64,7 @@ export async function submitAttempt(db: Db, student: StudentContext, quizId: num
 
 const NOT_STARTED = 'Start this quiz before submitting it.';
 
-const tryResolve = (options: Option[], payload: SubmitQuizRequest) => {
+const tryResolve = (options: PaperQuestion[], payload: SubmitQuizRequest) => {
   try {
     return resolveSavePayload(options, payload);
   } catch {
@@ -73,7 +73,7 @@ const tryResolve = (options: Option[], payload: SubmitQuizRequest) => {
 };
 
 /** Reads the attempt and the options: refuses a missing or submitted attempt, then a payload that is not the quiz's. */
-async function readAndResolve(db: Db, kept: Map<number, Option[]>, student: StudentContext, quizId: number, payload: SubmitQuizRequest) {
+async function readAndResolve(db: Db, kept: Map<number, PaperQuestion[]>, student: StudentContext, quizId: number, payload: SubmitQuizRequest) {
   const [attempt] = await submitRead<SubmitReadRow>(db, { student: student.id, quiz: quizId });
   if (attempt.id === null) throw notFound(NOT_STARTED);
   if (attempt.status === 'submitted') throw conflict(ALREADY_SUBMITTED);

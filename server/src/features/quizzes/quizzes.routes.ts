@@ -3,6 +3,7 @@ import { quizEndpoints } from '@prayog/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../core/route';
 import { studentSelf } from '../../policies';
+import { requestLanguage } from '../../lib/localize';
 import { listStudentQuizzes } from './quiz-list.service';
 import { submitAttempt } from './quiz-attempt.service';
 import { answerSaveBatcher, saveAnswer } from './answer-saves';
@@ -17,12 +18,12 @@ export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   app.addHook('onClose', () => Promise.all([answerSaveBatcher(ctx.db).drained(), submitBatcher(ctx.db).drained()]).then(() => undefined));
   route(app, quizEndpoints.list, {
     access: studentSelf,
-    handler: (req, student) => listStudentQuizzes(ctx.db, student, { quizType: req.query.quiz_type, limit: req.query.limit, offset: req.query.offset }, new Date()),
+    handler: (req, student) => listStudentQuizzes(ctx.db, student, { quizType: req.query.quiz_type, limit: req.query.limit, offset: req.query.offset }, new Date(), requestLanguage(req)),
   });
   route(app, quizEndpoints.start, {
     access: studentSelf,
     async handler(req, student, reply) {
-      const { created, body } = await startAttempt(ctx.db, student, req.params.quizId, new Date());
+      const { created, body } = await startAttempt(ctx.db, student, req.params.quizId, new Date(), requestLanguage(req));
       return reply.code(created ? 201 : 200).send(body);
     },
   });

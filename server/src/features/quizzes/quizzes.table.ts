@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, date, timestamp, uuid, jsonb, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, date, timestamp, uuid, jsonb, doublePrecision, index, uniqueIndex, check, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, gradeCheck, sectionCheck, inList } from '../../db/columns';
 import { schools } from '../../core/identity/schools.table';
 import { users } from '../../core/identity/accounts.table';
 import { subjects } from '../lessons/subjects.table';
 import { storedFiles } from '../files/files.table';
-import { QUIZ_KINDS, QUIZ_TYPES, REVIEW_MODES } from '@prayog/contract';
+import { QUESTION_KINDS, QUESTION_MAX_MARKS, QUIZ_KINDS, QUIZ_TYPES, REVIEW_MODES } from '@prayog/contract';
 
 export const quizzes = pgTable('quizzes', {
   id: id(),
@@ -16,6 +16,12 @@ export const quizzes = pgTable('quizzes', {
   kind: text('kind').notNull().default('graded'),
   timeMinutes: integer('time_minutes').notNull(),
   passPercent: integer('pass_percent').notNull().default(60),
+  /** The share of a question's marks a wrong answer loses (ADR 0041); 0: no negative marking. Blanks never lose marks. */
+  negativePercent: integer('negative_percent').notNull().default(0),
+  /** A pool quiz: each attempt draws this many of its questions, preferring ones the student has not met (ADR 0041). */
+  drawCount: integer('draw_count'),
+  /** Each attempt gets the questions, and the options of choice questions, in its own order, kept across reloads. */
+  shuffle: boolean('shuffle').notNull().default(false),
   /** When students who took it may see its correct answers (ADR 0005). */
   reviewMode: text('review_mode').notNull().default('after_close'),
   subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
@@ -39,6 +45,8 @@ export const quizzes = pgTable('quizzes', {
   check('quizzes_review_mode_ck', inList(t.reviewMode, REVIEW_MODES)),
   check('quizzes_time_ck', sql`${t.timeMinutes} between 1 and 300`),
   check('quizzes_pass_ck', sql`${t.passPercent} between 0 and 100`),
+  check('quizzes_negative_ck', sql`${t.negativePercent} between 0 and 100`),
+  check('quizzes_draw_ck', sql`${t.drawCount} is null or ${t.drawCount} >= 1`),
   check('quizzes_grade_ck', sql`${t.grade} is null or ${gradeCheck(t.grade)}`),
 ]);
 
@@ -47,7 +55,19 @@ export const questions = pgTable('questions', {
   quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
   text: text('text').notNull(),
-}, (t) => [uniqueIndex('questions_quiz_position_uq').on(t.quizId, t.position)]);
+  /** How it is answered and marked (ADR 0041): single, multiple, true_false, numeric, short_text. */
+  kind: text('kind').notNull().default('single'),
+  marks: integer('marks').notNull().default(1),
+  /** Numeric questions: how far from the answer still counts as right. */
+  tolerance: doublePrecision('tolerance'),
+  /** The bank's tags (a topic, a difficulty): what a pool quiz's questions are picked by in the editors. */
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+}, (t) => [
+  uniqueIndex('questions_quiz_position_uq').on(t.quizId, t.position),
+  check('questions_kind_ck', inList(t.kind, QUESTION_KINDS)),
+  check('questions_marks_ck', sql`${t.marks} between 1 and ${sql.raw(String(QUESTION_MAX_MARKS))}`),
+  check('questions_tolerance_ck', sql`${t.tolerance} is null or ${t.tolerance} >= 0`),
+]);
 
 /** An answer option; is_correct never leaves the server before the attempt is submitted. */
 export const answers = pgTable('answers', {
@@ -56,6 +76,8 @@ export const answers = pgTable('answers', {
   position: integer('position').notNull(),
   text: text('text').notNull(),
   isCorrect: boolean('is_correct').notNull().default(false),
+  /** Numeric and short-text questions: the accepted answer as marking compares it (answerMatchKey). */
+  matchKey: text('match_key'),
 }, (t) => [uniqueIndex('answers_question_position_uq').on(t.questionId, t.position)]);
 
 /** A quiz given to one class (school, grade, section). */
@@ -95,12 +117,23 @@ export const quizAttempts = pgTable('quiz_attempts', {
   wrongCount: integer('wrong_count').notNull().default(0),
   unattemptedCount: integer('unattempted_count').notNull().default(0),
   scorePercent: integer('score_percent').notNull().default(0),
+  /** The marks scored (negative marking may take it below zero) and the marks of the attempt's questions (ADR 0041). */
+  marksScored: doublePrecision('marks_scored').notNull().default(0),
+  marksTotal: integer('marks_total').notNull().default(0),
   /**
-   * The option chosen for each answered question (question id → option id), written when the attempt is submitted
+   * The attempt's questions in the order it shows them: drawn from a pool and shuffled when the quiz says so, fixed
+   * when the attempt starts so a reload shows the same paper. Null: every question of the quiz, in its order.
+   */
+  questionIds: integer('question_ids').array(),
+  /** The credit (0–1) of each answered question at submit (question id → credit): item analysis reads it. */
+  credits: jsonb('credits').$type<Record<string, number>>(),
+  /**
+   * The answer to each answered question (question id → option id; option ids for multiple select; the typed text for
+   * numeric and short text), written when the attempt is submitted
    * (attempt-scoring.ts), whose answers never change after: a district's reports read one row per attempt instead of
    * each answer (ADR 0020). Null for rows written without it (tests' fixtures); the reports then read attempt_answers.
    */
-  chosen: jsonb('chosen').$type<Record<string, number | null>>(),
+  chosen: jsonb('chosen').$type<Record<string, number | number[] | string | null>>(),
 }, (t) => [
   uniqueIndex('quiz_attempts_student_quiz_uq').on(t.studentId, t.quizId),
   index('quiz_attempts_quiz_idx').on(t.quizId, t.status),
@@ -114,6 +147,11 @@ export const attemptAnswers = pgTable('attempt_answers', {
   attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
   questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
   answerId: integer('answer_id').references(() => answers.id, { onDelete: 'set null' }),
+  /** Multiple-select questions: the options chosen (answer_id stays null). */
+  choiceIds: integer('choice_ids').array(),
+  /** Numeric and short-text questions: the answer as typed, and as marking compares it (answerMatchKey). */
+  response: text('response'),
+  responseKey: text('response_key'),
   answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })]);
 

@@ -190,7 +190,7 @@ describe('PUT /api/quiz/{quizId}/answers/', () => {
     expectDetail(await answer('stu', quiz.texts, q.id, q.right.id), 404, 'Start this quiz before answering.');
     const { attempt_id } = (await start('stu', quiz.texts)).json();
     expectDetail(await answer('stu', quiz.texts, q.id, quiz.texts.questions[1].right.id), 400, /not an option/);
-    expectDetail(await answer('stu', quiz.texts, quiz.resume.questions[0].id, quiz.resume.questions[0].right.id), 400, /not an option/);
+    expectDetail(await answer('stu', quiz.texts, quiz.resume.questions[0].id, quiz.resume.questions[0].right.id), 400, /not part of your quiz/);
     expect(await storedAnswers(attempt_id)).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { QuizResult } from '@prayog/contract';
 import type { Db } from '../../db/client';
 import { batcherPerDatabase } from '../../core/group-commit';
-import { closingCtes, expiredBefore, toResult, type ClosedRow } from './attempt-scoring';
-import { intArray, timestampArray } from '../../db/array-literals';
+import { answerFits, closingCtes, expiredBefore, toResult, type ClosedRow } from './attempt-scoring';
+import { intArray, intListArray, nullableIntArray, textArray, timestampArray } from '../../db/array-literals';
+import type { StoredAnswer } from './save-payload';
 import { preparedStatement } from '../../db/prepared';
 
-export interface Submit { studentId: number; quizId: number; chosen: Map<number, number>; now: Date }
+export interface Submit { studentId: number; quizId: number; chosen: Map<number, StoredAnswer>; now: Date }
 
 export type SubmitOutcome =
   | { kind: 'submitted'; result: QuizResult }
@@ -31,20 +32,25 @@ type SubmitRow = { [K in keyof ClosedRow]: ClosedRow[K] | null } & { n: number; 
  * ones. Attempts are locked before anything is written, in id order, and answers written in (attempt, question)
  * order.
  */
-const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'at', 'expired', 'ns', 'questions', 'options', 'held'], (p) => sql`
+const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'at', 'expired', 'ns', 'questions', 'options', 'choices', 'responses', 'keys', 'held'], (p) => sql`
   with req as (
     select * from unnest(${p.students}::int[], ${p.quizzes}::int[], ${p.at}::timestamptz[], ${p.expired}::timestamptz[])
       with ordinality as r(student_id, quiz_id, at, expired, n)
   ),
-  input as (select * from unnest(${p.ns}::int[], ${p.questions}::int[], ${p.options}::int[]) as i(n, question_id, answer_id)),
+  input as (
+    select i.n, i.question_id, i.answer_id, i.choices::int[] as choice_ids, i.response, i.response_key
+    from unnest(${p.ns}::int[], ${p.questions}::int[], ${p.options}::int[], ${p.choices}::text[], ${p.responses}::text[], ${p.keys}::text[])
+      as i(n, question_id, answer_id, choices, response, response_key)
+  ),
   found as (
-    select r.n, a.status from req r left join quiz_attempts a on a.student_id = r.student_id and a.quiz_id = r.quiz_id
+    select r.n, a.status, a.question_ids from req r left join quiz_attempts a on a.student_id = r.student_id and a.quiz_id = r.quiz_id
   ),
   valid as (
+    -- Every answer is one its question takes, and the question one of the attempt's paper.
     select r.n, not exists (select 1 from input i where i.n = r.n and not exists (
-      select 1 from answers x join questions q on q.id = x.question_id
-      where x.id = i.answer_id and x.question_id = i.question_id and q.quiz_id = r.quiz_id)) as ok
-    from req r
+      select 1 from questions q where q.id = i.question_id and q.quiz_id = r.quiz_id
+        and (f.question_ids is null or q.id = any(f.question_ids)) and ${answerFits(sql`i`, sql`q.kind`, sql`q.id`)})) as ok
+    from req r join found f on f.n = r.n
   ),
   locked as (
     select a.id, r.n, r.at, a.deadline_at >= r.expired as in_time
@@ -56,26 +62,28 @@ const submitBatch = preparedStatement('quiz_submits', ['students', 'quizzes', 'a
     for update of a
   ),
   written as (
-    insert into attempt_answers as s (attempt_id, question_id, answer_id, answered_at)
-    select l.id, i.question_id, i.answer_id, l.at from locked l join input i on i.n = l.n where l.in_time
+    insert into attempt_answers as s (attempt_id, question_id, answer_id, choice_ids, response, response_key, answered_at)
+    select l.id, i.question_id, i.answer_id, i.choice_ids, nullif(i.response, ''), i.response_key, l.at from locked l join input i on i.n = l.n where l.in_time
     order by l.id, i.question_id
-    on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, answered_at = excluded.answered_at
-    returning s.attempt_id, s.question_id, s.answer_id
+    on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, choice_ids = excluded.choice_ids,
+      response = excluded.response, response_key = excluded.response_key, answered_at = excluded.answered_at
+    returning s.attempt_id, s.question_id, s.answer_id, s.choice_ids, s.response, s.response_key
   ),
   ${closingCtes(
     sql`a.id in (select l.id from locked l)`,
     sql`(select case when l.in_time then l.at else a.deadline_at end from locked l where l.id = a.id)`,
     sql`(
-      select s.attempt_id, s.question_id, s.answer_id from attempt_answers s
+      select s.attempt_id, s.question_id, s.answer_id, s.choice_ids, s.response, s.response_key from attempt_answers s
       where s.attempt_id in (select l.id from locked l)
         and not exists (select 1 from written w where w.attempt_id = s.attempt_id and w.question_id = s.question_id)
       union all
-      select w.attempt_id, w.question_id, w.answer_id from written w
+      select w.attempt_id, w.question_id, w.answer_id, w.choice_ids, w.response, w.response_key from written w
     )`,
   )}
   select r.n::int as n, f.status as found_status, v.ok as valid, c.*,
     not l.in_time and exists (select 1 from input i where i.n = r.n and not exists (
-      select 1 from attempt_answers s where s.attempt_id = l.id and s.question_id = i.question_id and s.answer_id = i.answer_id)
+      select 1 from attempt_answers s where s.attempt_id = l.id and s.question_id = i.question_id and s.answer_id is not distinct from i.answer_id
+        and s.choice_ids is not distinct from i.choice_ids and s.response_key is not distinct from i.response_key)
     ) as late_answers_ignored
   from req r
   join found f on f.n = r.n
@@ -106,14 +114,16 @@ const holdAttempts = preparedStatement('quiz_submits_hold', ['students', 'quizze
 
 /** Runs the statements for these submits in one transaction; one outcome each, in order. */
 async function writeSubmits(db: Db, submits: Submit[]): Promise<SubmitOutcome[]> {
-  const answers = submits.flatMap((s, i) => [...s.chosen].map(([question, option]) => ({ n: i + 1, question, option })));
+  const answers = submits.flatMap((s, i) => [...s.chosen].map(([question, answer]) => ({ n: i + 1, question, answer })));
   const students = intArray(submits.map((s) => s.studentId));
   const quizzes = intArray(submits.map((s) => s.quizId));
   const rows = await db.transaction(async (tx) => {
     const held = await holdAttempts<{ id: number }>(tx, { students, quizzes });
     return submitBatch<SubmitRow>(tx, {
       students, quizzes, at: timestampArray(submits.map((s) => s.now)), expired: timestampArray(submits.map((s) => expiredBefore(s.now))),
-      ns: intArray(answers.map((a) => a.n)), questions: intArray(answers.map((a) => a.question)), options: intArray(answers.map((a) => a.option)),
+      ns: intArray(answers.map((a) => a.n)), questions: intArray(answers.map((a) => a.question)),
+      options: nullableIntArray(answers.map((a) => a.answer.answerId)), choices: intListArray(answers.map((a) => a.answer.choiceIds)),
+      responses: textArray(answers.map((a) => a.answer.response)), keys: textArray(answers.map((a) => a.answer.responseKey)),
       held: intArray(held.map((h) => Number(h.id))),
     });
   });

@@ -82,7 +82,7 @@ describe('GET /api/student_dashboard/assessment-report/', () => {
     // Bina scored 0 on the homework: the school's average is 50, the highest 100.
     expect(passed).toMatchObject({ average_score: 50, highest_score: 100, total_questions: 1, correct_questions: 1, wrong_questions: 0, unattempted_questions: 0 });
     expect(failed.questions_feedback).toEqual([
-      { question: 'Circuit pre-test: what lights the bulb?', student_answer: 'An open circuit', correct_answer: 'A closed circuit', is_correct: false, state: 'incorrect' },
+      { question: 'Circuit pre-test: what lights the bulb?', student_answer: 'An open circuit', correct_answer: 'A closed circuit', is_correct: false, marks: 1, marks_earned: 0, state: 'incorrect' },
     ]);
     expect(passed.questions_feedback.map((f) => f.state)).toEqual(['correct']);
   });
@@ -91,7 +91,7 @@ describe('GET /api/student_dashboard/assessment-report/', () => {
     const [item] = await results('chandra');
     expect(item).toMatchObject({ wrong_questions: 0, unattempted_questions: 1 });
     expect(item.questions_feedback).toEqual([
-      { question: 'Circuit pre-test: what lights the bulb?', student_answer: null, correct_answer: 'A closed circuit', is_correct: false, state: 'unanswered' },
+      { question: 'Circuit pre-test: what lights the bulb?', student_answer: null, correct_answer: 'A closed circuit', is_correct: false, marks: 1, marks_earned: 0, state: 'unanswered' },
     ]);
   });
 

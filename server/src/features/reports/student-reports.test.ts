@@ -61,10 +61,10 @@ describe('student reports', () => {
     });
     expect(item.certificate_url).toBe(`/api/quiz/attempts/${item.id}/certificate/`);
     expect(item.questions_feedback).toEqual([
-      { question: 'Q1?', student_answer: 'right 1', correct_answer: 'right 1', is_correct: true, state: 'correct' },
-      { question: 'Q2?', student_answer: 'right 2', correct_answer: 'right 2', is_correct: true, state: 'correct' },
-      { question: 'Q3?', student_answer: 'wrong 3', correct_answer: 'right 3', is_correct: false, state: 'incorrect' },
-      { question: 'Q4?', student_answer: null, correct_answer: 'right 4', is_correct: false, state: 'unanswered' },
+      { question: 'Q1?', student_answer: 'right 1', correct_answer: 'right 1', is_correct: true, marks: 1, marks_earned: 1, state: 'correct' },
+      { question: 'Q2?', student_answer: 'right 2', correct_answer: 'right 2', is_correct: true, marks: 1, marks_earned: 1, state: 'correct' },
+      { question: 'Q3?', student_answer: 'wrong 3', correct_answer: 'right 3', is_correct: false, marks: 1, marks_earned: 0, state: 'incorrect' },
+      { question: 'Q4?', student_answer: null, correct_answer: 'right 4', is_correct: false, marks: 1, marks_earned: 0, state: 'unanswered' },
     ]);
     // The states agree with the counts: one wrong, one unattempted (issue 28 item 3).
     const states = item.questions_feedback.map((f) => f.state);
@@ -143,7 +143,7 @@ describe('student reports', () => {
       const item = await feedback();
       expect(item.answers_hidden).toEqual({ reason: 'open_quiz', until: null });
       // Even the student's own answer is held back: with the score it could give the answer away.
-      expect(item.questions_feedback[1]).toEqual({ question: 'Q2?', student_answer: null, correct_answer: null, is_correct: null, state: 'hidden' });
+      expect(item.questions_feedback[1]).toEqual({ question: 'Q2?', student_answer: null, correct_answer: null, is_correct: null, marks: 1, marks_earned: null, state: 'hidden' });
       expect(item.questions_feedback[0].correct_answer).toBe('right 1');
       // Once that quiz is submitted, the answer may be shown again.
       await database.db.insert(quizAttempts).values({ quizId: open.id, studentId: me.id, status: 'submitted', deadlineAt: new Date(), submittedAt: new Date(), totalQuestions: 1, correctCount: 1, wrongCount: 0, unattemptedCount: 0, scorePercent: 100 });

@@ -6,7 +6,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PASSWORD } from '../../test/fixtures';
 import { callerWith, createWorld, worldSpec, type PersonOf, type PersonSpec, type WorldOf } from '../../test/world';
-import { loginEvents } from '../../core/identity/accounts.table';
+import { loginEvents, users as accounts } from '../../core/identity/accounts.table';
 import { subjects, lessons, lessonSchools } from '../lessons/lessons.table';
 import { news, updates } from '../news/news.table';
 import { activityDaily } from '../activity/activity.table';
@@ -91,6 +91,8 @@ beforeAll(async () => {
     { type: 'Away', message: 'Away only', endDate: shiftDay(today, 5), schoolId: away.id },
   ]);
   await db.insert(loginEvents).values([1, 2].map((n) => ({ userId: me.id, schoolId: home.id, loginNum: n, loggedInAt: hoursAgo(100 * n) })));
+  // What a sign-in keeps on the account (login.service.ts), which the home reads.
+  await db.update(accounts).set({ loginCount: 2 }).where(eq(accounts.id, me.id));
 });
 afterAll(() => t.close());
 
@@ -103,7 +105,7 @@ describe('GET /api/student_dashboard/{username}/', () => {
     expect(res.statusCode).toBe(200);
     const body = studentDashboardSchema.parse(res.json());
     expect(body.profile).toEqual({ name: 'Asha Rao', grade: 7, section: 'A', school: 'Green Valley School, Sector 21, Noida', profile_pic: '/avatars/robot.svg', user: { username: 'asha' } });
-    expect(body.subjects).toEqual([{ subject_id: ids.robotics, id: ids.robotics, name: 'Robotics', slug: 'robotics', image: '/img/robotics.png', description: 'Build robots' }]);
+    expect(body.subjects).toEqual([{ subject_id: ids.robotics, id: ids.robotics, name: 'Robotics', slug: 'robotics', image: '/img/robotics.png', description: 'Build robots', text_language: 'en' }]);
     expect(body.courses).toEqual(['Robotics']);
     // The two seeded sign-ins (the test's token is issued directly, not by signing in).
     expect(body.login_count).toBe(2);
@@ -206,6 +208,7 @@ describe('the dashboard kept per student (ADR 0020)', () => {
       expect((await keptDashboard('ravi', ravi)).login_count).toBe(1);
       // A sign-in recorded behind the app's back is not seen while the answer is kept...
       await kept.db.insert(loginEvents).values({ userId: raviUser.id, schoolId: school.id, loginNum: 2 });
+      await kept.db.update(accounts).set({ loginCount: 2 }).where(eq(accounts.id, raviUser.id));
       expect((await keptDashboard('ravi', ravi)).login_count).toBe(1);
       // ...a sign-in through the app at the same school starts its answers afresh; each student has their own.
       const tara = await signIn('tara');

@@ -37,6 +37,7 @@ export async function attempt(db: Db, quizId: number, studentId: number, status:
   const [row] = await db.insert(quizAttempts).values({
     quizId, studentId, status, deadlineAt: new Date(Date.now() + 600_000), submittedAt: status === 'submitted' ? new Date() : null,
     totalQuestions: 4, correctCount: status === 'submitted' ? correct : 0, wrongCount: status === 'submitted' ? 4 - correct : 0, scorePercent: status === 'submitted' ? score : 0,
+    marksScored: status === 'submitted' ? correct : 0, marksTotal: 4,
   }).returning();
   return row;
 }

@@ -3,8 +3,9 @@
  * (QUIZ_PLAN: days back from today, days until due). A student attempts a quiz on one of their sign-ins between the
  * assignment and the end of the due day, with the demo's chances; each question is skipped, right or wrong by hash
  * draws that depend on the student's ability, the quiz type and the question's ease. Unanswered questions have no
- * attempt_answers row, and each attempt's counts and score are those of its answer rows, scored as the app's
- * closeAttempts does: score_percent = round(100 * correct / total).
+ * attempt_answers row, and each attempt's counts, marks and score are those of its answer rows, scored as the app's
+ * closeAttempts does (ADR 0041). The shared quizzes are single choice (one right option a question): that is what the
+ * draws below answer.
  */
 import { sql } from 'drizzle-orm';
 import { subjectCatalogue } from '../../content/catalogue';
@@ -22,7 +23,8 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
   const quizRows = (await db.execute(sql`select q.id, q.quiz_type, q.time_minutes, s.slug,
       (select count(*)::int from questions x where x.quiz_id = q.id) as total
     from quizzes q join subjects s on s.id = q.subject_id
-    where q.school_id is null and q.archived_at is null and s.archived_at is null and q.grade is not null
+    where q.school_id is null and q.archived_at is null and s.archived_at is null and q.grade is not null and q.draw_count is null
+      and not exists (select 1 from questions x where x.quiz_id = q.id and x.kind <> 'single')
     order by q.id`)) as unknown as { rows: { id: number; quiz_type: keyof typeof QUIZ_PLAN; time_minutes: number; slug: string; total: number }[] };
   const quizzes = quizRows.rows.filter((q) => QUIZ_PLAN[q.quiz_type] && q.total > 0).map((q) => {
     const plan = QUIZ_PLAN[q.quiz_type];
@@ -31,8 +33,9 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
     return { id: Number(q.id), type: q.quiz_type, index, minutes: q.time_minutes, assigned, due: addDays(assigned, plan.dueAfterDays), difficulty: plan.difficulty };
   });
   await run(db, sql`create temp table district_quizzes on commit drop as
-    select q.id as quiz_id, z.grade, q.quiz_type, t.subject_idx, t.minutes, t.assigned_day, t.due_day, t.difficulty,
+    select q.id as quiz_id, z.grade, q.quiz_type, t.subject_idx, t.minutes, t.assigned_day, t.due_day, t.difficulty, q.negative_percent,
       (select count(*)::int from questions x where x.quiz_id = q.id) as total,
+      (select coalesce(sum(x.marks), 0)::int from questions x where x.quiz_id = q.id) as marks_total,
       t.due_day >= ${ctx.today}::date as open
     from unnest(${numberArray(quizzes.map((q) => q.id))}::int[], ${numberArray(quizzes.map((q) => q.index))}::int[], ${numberArray(quizzes.map((q) => q.minutes))}::int[],
       ${textArray(quizzes.map((q) => q.assigned))}::date[], ${textArray(quizzes.map((q) => q.due))}::date[], ${numberArray(quizzes.map((q) => q.difficulty))}::float8[])
@@ -57,7 +60,7 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
     select x.*, x.started_at + make_interval(mins => x.minutes) as deadline_at,
       x.started_at + make_interval(secs => round(x.minutes * 60 * (0.35 + 0.6 * ${raw(draw(key2('x.ordinal', 'x.quiz_id'), P.duration))}))) as submitted_at
     from (
-      select s.ordinal, s.id as student_id, s.school_id, s.ability, z.quiz_id, z.minutes, z.difficulty, z.total,
+      select s.ordinal, s.id as student_id, s.school_id, s.ability, z.quiz_id, z.minutes, z.difficulty, z.total, z.marks_total, z.negative_percent,
         l.logged_in_at + make_interval(mins => 2 + ${raw(pick(kq, P.startAfter, 24))}, secs => ${raw(pick(kq, P.startSecond, 60))}) as started_at
       from district_students s
       join quiz_assignments qa on qa.school_id = s.school_id and qa.grade = s.grade and qa.section = s.section
@@ -76,7 +79,7 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
 
   // Questions with their right option, wrong options and an ease (the demo's: -0.12 .. 0.12).
   await run(db, sql`create temp table district_questions on commit drop as
-    select q.quiz_id, q.id as question_id, q.position,
+    select q.quiz_id, q.id as question_id, q.position, q.marks,
       (array_agg(a.id order by a.position) filter (where a.is_correct))[1] as correct_id,
       array_agg(a.id order by a.position) filter (where not a.is_correct) as wrong_ids,
       -0.12 + 0.24 * ${raw(draw('q.id', P.ease))} as ease
@@ -91,15 +94,21 @@ export async function seedDistrictAttempts(ctx: SeedContext, schoolIds: number[]
     when ${draw(kqa, P.right)} < least(0.98, greatest(0.05, p.ability + p.difficulty + q.ease)) then 1 else 2 end`);
   // The option of an answered question: the correct one, or one of the wrong ones.
   const chosenOption = raw(`case o.v when 1 then q.correct_id else q.wrong_ids[1 + ${pick(kqa, P.wrongOption, 'cardinality(q.wrong_ids)')}] end`);
+  // Scored as a submit scores (attempt-scoring.ts, ADR 0041): a right answer earns the question's marks, a wrong one
+  // loses the quiz's negative share of them (two decimals each), a blank nothing; the score is the marks over the
+  // paper's marks, never below 0. The answers and their credits are kept on the attempt as a submit keeps them.
   await insertCounted(ctx, 'quiz_attempts', sql`insert into quiz_attempts (quiz_id, student_id, school_id, status, started_at, deadline_at,
-      submitted_at, total_questions, correct_count, wrong_count, unattempted_count, score_percent, chosen)
+      submitted_at, total_questions, correct_count, wrong_count, unattempted_count, marks_scored, marks_total, score_percent, chosen, credits)
     select p.quiz_id, p.student_id, p.school_id, 'submitted', p.started_at, p.deadline_at, p.submitted_at, p.total,
-      t.correct, t.wrong, p.total - t.correct - t.wrong, round(100.0 * t.correct / p.total)::int, t.chosen
+      t.correct, t.wrong, p.total - t.correct - t.wrong, round(t.marks::numeric, 2)::float8, p.marks_total,
+      case when p.marks_total > 0 then greatest(0, round(100.0 * t.marks / p.marks_total))::int else 0 end, t.chosen, t.credits
     from district_attempt_plan p
     join (
       select p.student_id, p.quiz_id, count(*) filter (where o.v = 1)::int as correct, count(*) filter (where o.v = 2)::int as wrong,
-        -- Kept on the attempt as a submit keeps them (attempt-scoring.ts).
-        coalesce(jsonb_object_agg(q.question_id, ${chosenOption}) filter (where o.v > 0), '{}') as chosen
+        coalesce(sum(case o.v when 1 then q.marks::float8
+          when 2 then round((-q.marks * p.negative_percent / 100.0)::numeric, 2)::float8 else 0 end), 0) as marks,
+        coalesce(jsonb_object_agg(q.question_id, ${chosenOption}) filter (where o.v > 0), '{}') as chosen,
+        coalesce(jsonb_object_agg(q.question_id, case o.v when 1 then 1 else 0 end) filter (where o.v > 0), '{}') as credits
       from district_attempt_plan p join district_questions q on q.quiz_id = p.quiz_id
       cross join lateral (select ${outcome} as v) o
       group by p.student_id, p.quiz_id

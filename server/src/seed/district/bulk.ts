@@ -4,7 +4,8 @@
  * names and with the same definitions, so the schema after the seed is exactly the migrated one. Putting a foreign
  * key back checks every row in one join, so the rows are still proved to reference real users, lessons and quizzes.
  * This runs inside the seed's transaction: if anything fails, the dropped constraints and indexes come back with
- * the rollback. Primary keys stay (they also catch duplicate rows as they are made).
+ * the rollback. Primary keys stay (they also catch duplicate rows as they are made). On a partitioned log the parent's
+ * foreign keys and indexes are set aside, and with them every partition's copy.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -35,7 +36,9 @@ async function setAside(db: Db, tables: string[]): Promise<SetAside> {
 }
 
 async function putBack(db: Db, aside: SetAside): Promise<void> {
-  for (const index of aside.indexes) await run(db, sql.raw(index.def));
+  // A partitioned log's index reads back as `ON ONLY <parent>` (ADR 0045), which would make it on the parent alone,
+  // invalid and never used; without ONLY it is built on every partition and attached, as the migration made it.
+  for (const index of aside.indexes) await run(db, sql.raw(index.def.replace(/ ON ONLY /, ' ON ')));
   for (const fk of aside.foreignKeys) await run(db, sql.raw(`alter table ${ident(fk.table)} add constraint ${ident(fk.name)} ${fk.def}`));
 }
 

@@ -3,16 +3,16 @@
  * too (a scale name, or an ISO instant for --now), which is what npm leaves of the flags when a script forwards
  * them without `--` (npm takes `--scale` as its own option and keeps only the word after it).
  */
-export const SCALES = ['demo', 'district'] as const;
+export const SCALES = ['demo', 'district', 'state'] as const;
 export type Scale = (typeof SCALES)[number];
 
 export interface SeedArgs {
   scale: Scale;
-  /** Where the data's six months (demo) or school days (district) end; default: the current time. */
+  /** Where the data's six months (demo) or school days (district, state) end; default: the current time. */
   now?: Date;
 }
 
-export const SEED_USAGE = 'Usage: npm run seed [-- --scale demo|district] [--now 2026-11-21T06:00:00Z]';
+export const SEED_USAGE = 'Usage: npm run seed [-- --scale demo|district|state] [--now 2026-11-21T06:00:00Z]';
 
 const isScale = (v: string): v is Scale => (SCALES as readonly string[]).includes(v);
 
@@ -34,7 +34,7 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs {
     };
     if (flag === '--scale') {
       const v = value();
-      if (!isScale(v)) throw new Error(`Unknown scale "${v}": use ${SCALES.join(' or ')}.\n${SEED_USAGE}`);
+      if (!isScale(v)) throw new Error(`Unknown scale "${v}": use ${SCALES.slice(0, -1).join(', ')} or ${SCALES.at(-1)}.\n${SEED_USAGE}`);
       out.scale = v;
     } else if (flag === '--now') out.now = parseNow(value());
     else if (isScale(flag)) out.scale = flag;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import { schools, users } from '../../schema';
 import { recountKeptFigures } from '../../features/staff-dashboard/kept-figures';
+import { rankEveryone } from '../../read-models/leaderboard-ranks';
 import type { SeedContext } from '../context';
 import { runSeed, type SeedSummary } from '../demo';
 import { Rng } from '../random';
@@ -116,6 +117,9 @@ export async function addDistrict(db: Db, storage: FileStorage, sizes: DistrictS
   // The figures the server keeps as things happen (sign-in counts, each school's day in numbers), set from the
   // records by the app's own recount, as for the demo data.
   await phase('keptFigures', () => recountKeptFigures(db));
+  // Every student ranked once, as on a server that has run a while: a state's ranking takes many seconds, which the
+  // first leaderboard read would otherwise wait for (ADR 0046).
+  await phase('ranks', () => rankEveryone(db, 'all'));
 
   const rows = Object.fromEntries([...ctx.counts.entries()].sort(([a], [b]) => a.localeCompare(b)));
   const { people } = roster;

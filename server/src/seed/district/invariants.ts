@@ -91,19 +91,70 @@ export function districtInvariants(now: Date, tables: ReadonlySet<string> = new 
       where c.student_id is null or c.last_heartbeat_at > ${at}::timestamptz
         or c.last_heartbeat_at < (select max(e.logged_in_at) from login_events e where e.user_id = a.student_id
           and ${sql.raw(localDay('e.logged_in_at'))} = (select max(day) from activity_daily d where d.student_id = a.student_id))`,
-    'an attempt whose counts or score are not those of its answers': sql`select count(*) from quiz_attempts a
-      left join lateral (
-        select count(*) filter (where x.is_correct) as right_answers, count(*) filter (where not x.is_correct) as wrong_answers
-        from attempt_answers aa join answers x on x.id = aa.answer_id and x.question_id = aa.question_id where aa.attempt_id = a.id
-      ) c on true
-      where a.status <> 'submitted' or a.correct_count + a.wrong_count + a.unattempted_count <> a.total_questions
-        or a.total_questions <> (select count(*) from questions q where q.quiz_id = a.quiz_id)
-        or a.score_percent <> round(100.0 * a.correct_count / a.total_questions)
-        or c.right_answers <> a.correct_count or c.wrong_answers <> a.wrong_count
+    // The marking of ADR 0041, restated from attempt-scoring.ts (closingCtes) and question-kinds.ts (creditOf, marksOf):
+    // each answered question of the attempt's paper has a credit by its kind, earns its marks × the credit, or loses the
+    // quiz's negative share of them at no credit (two decimals each); blanks earn nothing. Counts, marks, the paper's
+    // marks, the score (never below 0) and the kept credits must be those.
+    'an attempt whose counts, marks, score or credits are not those of its answers': sql`
+      with paper as (
+        select a.id, count(q.id)::int as n, coalesce(sum(q.marks), 0)::int as marks
+        from quiz_attempts a left join questions q on q.quiz_id = a.quiz_id and (a.question_ids is null or q.id = any(a.question_ids))
+        group by a.id),
+      marked as (
+        select aa.attempt_id as id, q.id as question_id, q.marks, z.negative_percent, a.credits as kept,
+          case
+            when q.kind = 'multiple' then (select greatest(0, count(*) filter (where o.is_correct) - count(*) filter (where not o.is_correct))::float8
+                / nullif((select count(*) from answers r where r.question_id = q.id and r.is_correct), 0)
+              from answers o where o.question_id = q.id and o.id = any(aa.choice_ids))
+            when q.kind = 'numeric' then (case when exists (select 1 from answers o where o.question_id = q.id
+              and abs(o.match_key::float8 - aa.response_key::float8) <= coalesce(q.tolerance, 0) + 1e-9) then 1 else 0 end)::float8
+            when q.kind = 'short_text' then (case when exists (select 1 from answers o where o.question_id = q.id
+              and o.match_key = aa.response_key) then 1 else 0 end)::float8
+            else (case when x.is_correct then 1 else 0 end)::float8
+          end as credit
+        from attempt_answers aa join quiz_attempts a on a.id = aa.attempt_id join quizzes z on z.id = a.quiz_id
+        join questions q on q.id = aa.question_id and q.quiz_id = a.quiz_id and (a.question_ids is null or q.id = any(a.question_ids))
+        left join answers x on x.id = aa.answer_id and x.question_id = q.id
+        where aa.answer_id is not null or cardinality(aa.choice_ids) > 0 or aa.response is not null),
+      tally as (
+        select id, count(credit)::int as answered,
+          count(*) filter (where credit >= 1)::int as correct, count(*) filter (where credit <= 0)::int as wrong,
+          sum(round((case when credit >= 1 then marks when credit <= 0 then -marks * negative_percent / 100.0
+            else marks * credit end)::numeric, 2)::float8) as marks,
+          count(*) filter (where credit is not null and (kept is null or not kept ? question_id::text
+            or abs((kept ->> question_id::text)::float8 - credit) > 1e-9))::int as bad_credits
+        from marked group by id)
+      select count(*) from quiz_attempts a join paper p on p.id = a.id left join tally t on t.id = a.id
+      where a.status <> 'submitted'
+        or a.total_questions <> p.n or cardinality(a.question_ids) <> p.n or a.marks_total <> p.marks
+        or a.correct_count <> coalesce(t.correct, 0) or a.wrong_count <> coalesce(t.wrong, 0)
+        or a.unattempted_count <> p.n - coalesce(t.answered, 0)
+        or abs(a.marks_scored - round(coalesce(t.marks, 0)::numeric, 2)::float8) > 0.001
+        or a.score_percent <> (case when a.marks_total > 0
+          then greatest(0, round((100.0 * coalesce(t.marks, 0) / a.marks_total)::numeric)) else 0 end)
+        or coalesce(t.bad_credits, 0) > 0 or (select count(*) from jsonb_object_keys(coalesce(a.credits, '{}'))) <> coalesce(t.answered, 0)
         or not (a.started_at < a.submitted_at and a.submitted_at <= a.deadline_at and a.submitted_at <= ${at}::timestamptz)`,
-    'an answer outside its attempt\'s time or quiz': sql`select count(*) from attempt_answers aa join quiz_attempts a on a.id = aa.attempt_id
-      join questions q on q.id = aa.question_id
-      where q.quiz_id <> a.quiz_id or aa.answered_at < a.started_at or aa.answered_at > a.submitted_at`,
+    'an answer outside its attempt\'s time, quiz or paper, or not the kind its question takes': sql`select count(*) from attempt_answers aa
+      join quiz_attempts a on a.id = aa.attempt_id join questions q on q.id = aa.question_id
+      where q.quiz_id <> a.quiz_id or aa.answered_at < a.started_at or aa.answered_at > a.submitted_at
+        or (a.question_ids is not null and not q.id = any(a.question_ids))
+        or not case
+          when q.kind = 'multiple' then aa.answer_id is null and aa.response is null and aa.choice_ids is not null and not exists (
+            select 1 from unnest(aa.choice_ids) c(id) where not exists (select 1 from answers o where o.id = c.id and o.question_id = q.id))
+          when q.kind in ('numeric', 'short_text') then aa.answer_id is null and aa.choice_ids is null and aa.response is not null and aa.response_key is not null
+          else aa.choice_ids is null and aa.response is null and exists (select 1 from answers o where o.id = aa.answer_id and o.question_id = q.id)
+        end`,
+    // The authoring rule of each kind (authoring.contract.ts answersProblem): what the marking above relies on.
+    'a question whose answers do not fit its kind': sql`select count(*) from questions q
+      join lateral (select count(*) as n, count(*) filter (where o.is_correct) as right_answers, count(*) filter (where o.match_key is null) as unkeyed
+        from answers o where o.question_id = q.id) o on true
+      where case q.kind
+        when 'single' then o.right_answers <> 1 or o.n < 2 or q.tolerance is not null
+        when 'true_false' then o.right_answers <> 1 or o.n <> 2 or q.tolerance is not null
+        when 'multiple' then o.right_answers < 1 or o.n < 2 or q.tolerance is not null
+        when 'numeric' then o.n <> 1 or o.right_answers <> 1 or o.unkeyed > 0 or q.tolerance is null
+        else o.n < 1 or o.right_answers <> o.n or o.unkeyed > 0 or q.tolerance is not null
+      end`,
     'an attempt not by a student of a class it was given to, in its window, at their school': sql`select count(*) from quiz_attempts a
       join student_profiles p on p.user_id = a.student_id
       where a.school_id is distinct from p.school_id or not exists (

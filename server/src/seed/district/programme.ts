@@ -13,7 +13,9 @@ import { seedSchoolReports } from '../school-reports';
 import { daysBetween } from '../time';
 import { P, draw, insertCounted, pick, raw } from './draws';
 import { numberArray, textArray } from '../../db/array-literals';
+import { maintainPartitions } from '../../db/partitions';
 import type { DistrictRoster } from './roster';
+import { districtMonths } from './logins';
 
 /** Every subject and lesson of the course is offered to the district's schools, as authoring does for an offer. */
 export async function offerCourse(ctx: SeedContext, schoolIds: number[]): Promise<void> {
@@ -59,6 +61,8 @@ export async function seedDistrictProgramme(ctx: SeedContext, roster: DistrictRo
   await seedClubs(ctx, roster.people);
   await seedSchoolReports(ctx, roster.people);
   await seedDistrictAudit(ctx, roster.schoolIds);
+  // A programme record dated before the window put its audit entry in a default partition: it moves to its month.
+  await maintainPartitions(ctx.db, districtMonths(ctx));
 }
 
 /** The audit entries the app writes for these records (the same statements as seed/audit.ts, for the district's schools). */

@@ -16,6 +16,13 @@ export interface DistrictSizes {
 export const DISTRICT_SIZES: DistrictSizes = { schools: 50, studentsPerSchool: 1000, staffPerSchool: 40, parentsPerSchool: 100, days: 180 };
 
 /**
+ * `--scale state`: four times the district's schools with the same schools inside (200 schools, 200,000 students,
+ * 8,000 staff, 20,000 parents), so a route's cost on it against the district's or the demo's shows how it grows
+ * with the number of schools alone. School numbers get three digits (d001.student0001).
+ */
+export const STATE_SIZES: DistrictSizes = { ...DISTRICT_SIZES, schools: 200 };
+
+/**
  * Bounds that keep the hash keys of draws.ts inside bigint (ordinal × 10^6 × 10^6) and give every grade at least
  * two students (the innovation club picks classes of two or more).
  */
