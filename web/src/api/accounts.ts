@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  accountEndpoints, type ChangePasswordRequest, type ChangePasswordResponse, type Language, type LoginRequest, type LoginResponse, type MeResponse,
+  accountEndpoints, isLanguage, type ChangePasswordRequest, type ChangePasswordResponse, type Language, type LoginRequest, type LoginResponse, type MeResponse,
   type RegisterRequest, type UpdateMeRequest,
 } from '@prayog/contract';
 import { applyLanguage } from '../lib/i18n/language';
@@ -114,7 +114,7 @@ async function followAccountLanguage(login: LoginResponse): Promise<void> {
     return;
   }
   const chosen = storage.language();
-  if (chosen === 'en' || chosen === 'hi') await callEndpoint(accountEndpoints.preferences, { body: { language: chosen } }).catch(() => undefined);
+  if (isLanguage(chosen)) await callEndpoint(accountEndpoints.preferences, { body: { language: chosen } }).catch(() => undefined);
 }
 
 /** Keeps the chosen interface language with the signed-in account, so it follows the person to another browser. */

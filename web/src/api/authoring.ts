@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AUTHORING_FILE_FIELD, authoringEndpoints,
+  AUTHORING_FILE_FIELD, QUIZ_MAX_QUESTIONS, authoringEndpoints,
   type CreateLessonRequest, type CreateQuizRequest, type CreateSubjectRequest, type LessonFileKind, type QuizKind, type QuizType,
   type UpdateLessonRequest, type UpdateQuizRequest, type UpdateSubjectRequest,
 } from '@prayog/contract';
@@ -47,7 +47,7 @@ export const authoringKeys = {
   quizDetails: () => [...authoringKeys.all, 'quiz'] as const,
   quiz: (id: number) => [...authoringKeys.quizDetails(), id] as const,
   banks: () => [...authoringKeys.all, 'bank'] as const,
-  bank: (subjectId: number, search: string, kind: QuizKind) => [...authoringKeys.banks(), subjectId, search, kind] as const,
+  bank: (subjectId: number, search: string, kind: QuizKind, tag: string) => [...authoringKeys.banks(), subjectId, search, kind, tag] as const,
 };
 
 export const authoringQueries = {
@@ -82,10 +82,11 @@ export const authoringQueries = {
     // The editor starts from what is stored now, not from a copy another author has since changed.
     staleTime: 0,
   }),
-  bank: (subjectId: number, search: string, kind: QuizKind) => queryOptions({
-    queryKey: authoringKeys.bank(subjectId, search, kind),
+  bank: (subjectId: number, search: string, kind: QuizKind, tag = '') => queryOptions({
+    queryKey: authoringKeys.bank(subjectId, search, kind, tag),
+    // One tag's questions come whole (a quiz holds at most QUIZ_MAX_QUESTIONS), so "Add all with this tag" takes them all.
     queryFn: ({ signal }) => callEndpoint(authoringEndpoints.questionBank, {
-      params: { id: subjectId }, query: { search: search || undefined, kind, limit: 50, offset: 0 }, signal,
+      params: { id: subjectId }, query: { search: search || undefined, kind, tag: tag || undefined, limit: tag ? QUIZ_MAX_QUESTIONS : 50, offset: 0 }, signal,
     }),
     enabled: whenSignedIn,
     placeholderData: keepPreviousData,
@@ -121,9 +122,12 @@ export function useAuthoringQuiz(id: number | null) {
   return useQuery({ ...authoringQueries.quiz(id ?? 0), enabled: () => id !== null && whenSignedIn() });
 }
 
-/** The subject's reusable questions of quizzes of one kind (a quiz asks only its own kind's); nothing is fetched while no subject is chosen. */
-export function useQuestionBank(subjectId: number | null, search: string, kind: QuizKind) {
-  return useQuery({ ...authoringQueries.bank(subjectId ?? 0, search, kind), enabled: () => subjectId !== null && whenSignedIn() });
+/**
+ * The subject's reusable questions of quizzes of one kind (a quiz asks only its own kind's), with one tag only when
+ * `tag` is given; nothing is fetched while no subject is chosen.
+ */
+export function useQuestionBank(subjectId: number | null, search: string, kind: QuizKind, tag = '') {
+  return useQuery({ ...authoringQueries.bank(subjectId ?? 0, search, kind, tag), enabled: () => subjectId !== null && whenSignedIn() });
 }
 
 /**

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { activityEndpoints, API_BASE, endpointPath, lessonEndpoints, type CurriculumResponse } from '@prayog/contract';
 import { apiBlob, isApiError, responseSchemaOf } from '../lib/api';
 import { storage } from '../lib/storage';
+import { inReaderLanguage } from '../lib/content-language';
+import { currentLanguage } from '../lib/i18n';
 import {
   keepSubject, keptSubjects, keptSupported, removeSubject, type KeptEntry, type KeptSubject, type Session,
 } from '../offline/kept';
@@ -55,7 +57,8 @@ async function subjectEntries(grade: number, slug: string): Promise<{ name: stri
   const subjectsUrl = apiUrl(endpointPath(lessonEndpoints.subjects));
   const urls = new Set<string>([subjectsUrl, apiUrl(endpointPath(activityEndpoints.lessonSummary), { grade, subject: slug })]);
   for (const lesson of curriculum.data) {
-    for (const url of [lesson.content, lesson.editor, lesson.quiz, lesson.hint]) if (isOwnApi(url)) urls.add(url);
+    const quiz = lesson.quiz && inReaderLanguage(lesson.quiz, currentLanguage());
+    for (const url of [lesson.content, lesson.editor, quiz, lesson.hint]) if (isOwnApi(url)) urls.add(url);
   }
   const entries: KeptEntry[] = [curriculumEntry];
   // A few at a time: a phone on 3G gains nothing from thirty requests at once.

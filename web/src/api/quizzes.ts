@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   QUIZ_LIST_DEFAULT_LIMIT, quizEndpoints,
-  type QuizQuestion, type QuizType, type SaveAnswerRequest, type SubmitQuizRequest,
+  type QuizType, type SaveAnswerRequest, type SubmitQuizRequest,
 } from '@prayog/contract';
 import { callEndpoint } from '../lib/api';
 import { whenSignedIn } from '../lib/query-client';
@@ -64,22 +64,6 @@ export function useSaveAnswer() {
 export interface SubmitQuizVariables {
   quizId: number;
   payload: SubmitQuizRequest;
-}
-
-/**
- * The spec's payload (question text → chosen answer text, spec 1 §7). Should two questions or two
- * options of a question share a text, texts cannot say which one was meant, so ids are sent instead.
- */
-export function buildSavePayload(questions: QuizQuestion[], chosen: ReadonlyMap<number, number>): SubmitQuizRequest {
-  const unique = (texts: string[]) => new Set(texts.map((s) => s.trim())).size === texts.length;
-  const textsWork = unique(questions.map((q) => q.question)) && questions.every((q) => unique(q.answers.map((a) => a.answer)));
-  if (!textsWork) return { answers: [...chosen].map(([question_id, answer_id]) => ({ question_id, answer_id })) };
-  const payload: Record<string, string> = {};
-  for (const q of questions) {
-    const answer = q.answers.find((a) => a.id === chosen.get(q.id));
-    if (answer) payload[q.question] = answer.answer;
-  }
-  return payload;
 }
 
 /**

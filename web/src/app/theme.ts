@@ -31,5 +31,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Show the focus ring for keyboard users only, but always for them (visible focus).
   focusRing: 'auto',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  // The self-hosted Devanagari and Bengali fonts close the list: a Hindi answer or quiz name on an English page reads
+  // right on a phone without those fonts, and a page without such letters downloads neither (unicode-range).
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", "Noto Sans Bengali", sans-serif',
 });

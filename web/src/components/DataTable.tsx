@@ -293,7 +293,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 total={pageCount}
                 value={currentPage + 1}
                 onChange={(page) => goToPage(page - 1)}
-                getItemProps={(page) => ({ 'aria-label': t('dataTable.page', { page }) })}
+                // Mantine draws page numbers in Latin digits: the label says the same number (not the language's digits).
+                getItemProps={(page) => ({ 'aria-label': t('dataTable.page', { page: String(page) }) })}
                 getControlProps={(control) => ({ 'aria-label': t(`dataTable.${control}Page`) })}
               />
             </Box>

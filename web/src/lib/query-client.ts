@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { isApiError } from './api-error';
 import { storage } from './storage';
 import { installToastRules } from './toasts';
@@ -34,4 +35,10 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// Learning content and messages come in the language of the call (ADR 0044): a switch of language fetches what is
+// on screen again in the new one (what is shown stays until the new text arrives).
+i18next.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
 });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { IconListDetails, IconSchool, IconShieldLock, IconUserCircle, IconUsers, IconWriting } from '@tabler/icons-react';
+import { IconLanguage, IconListDetails, IconSchool, IconShieldLock, IconTransfer, IconUserCircle, IconUsers, IconWriting } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { adminSchoolPanels } from './AdminSchoolPanel';
 import { RolePortal } from './RolePortal';
@@ -18,6 +18,9 @@ export const adminPanels: readonly ShellPanel[] = [
   { key: 'students', path: 'students', labelKey: 'shell.nav.students', icon: icon(IconUsers), Panel: lazy(() => import('./AdminStudentsPanel')) },
   { key: 'privacy-notice', path: 'privacy-notice', labelKey: 'shell.nav.privacyNotice', icon: icon(IconShieldLock), Panel: lazy(() => import('../../features/privacy/pages/NoticeAdminPage')) },
   { key: 'authoring', path: 'authoring', labelKey: 'shell.nav.authoring', icon: icon(IconWriting), Panel: lazy(() => import('../../features/authoring/pages/AuthoringPage')) },
+  // Versions of the content in other languages, beside the English it is written in (ADR 0044).
+  { key: 'translations', path: 'translations', labelKey: 'shell.nav.translations', icon: icon(IconLanguage), Panel: lazy(() => import('../../features/translations/pages/TranslationsPage')) },
+  { key: 'qti', path: 'qti', labelKey: 'shell.nav.qti', icon: icon(IconTransfer), Panel: lazy(() => import('../../features/qti/pages/QtiExchangePage')) },
   ...adminSchoolPanels,
   // The administrator's own account and password change, from the Dashboard's Profile button.
   {

@@ -27,6 +27,7 @@ export const schoolPanels: readonly ShellPanel[] = [
   { key: 'accounts', path: 'accounts', labelKey: 'shell.nav.accounts', icon: icon(IconUsers), Panel: lazy(() => import('../../features/accounts/pages/SchoolAccountsPage')) },
   // Requests about students' data, answered by the school office within their deadline (issue 31, ADR 0037).
   { key: 'privacyRequests', path: 'privacy-requests', labelKey: 'shell.nav.privacyRequests', icon: icon(IconShieldLock), Panel: lazy(() => import('../../features/privacy/pages/PrivacyRequestsPage')) },
+  staffSections.itemAnalysis,
   // Not in spec 2's settings menu (Logout only), but a school account changes its own name, phone and password too.
   staffSections.profile,
 ];

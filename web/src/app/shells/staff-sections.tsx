@@ -21,6 +21,8 @@ export const staffSections = {
   innovationCalendar: { key: 'innovationCalendar', path: 'innovation-calendar', labelKey: 'shell.nav.innovationCalendar', icon: icon(IconCalendarEvent), Panel: lazy(() => import('../../features/documents/pages/InnovationCalendarPage')) },
   inventory: { key: 'inventory', path: 'inventory', labelKey: 'shell.nav.inventory', icon: icon(IconPackages), Panel: lazy(() => import('../../features/inventory/pages/InventoryPage')) },
   advocacyReport: { key: 'advocacyReport', path: 'advocacy-report', labelKey: 'shell.nav.advocacyReport', icon: icon(IconSpeakerphone), Panel: lazy(() => import('../../features/advocacy/pages/AdvocacyReportPage')) },
+  // Reached from a quiz's report (Report → a quiz → Item analysis), not the sidebar (issue 32 item 5, ADR 0042).
+  itemAnalysis: { key: 'itemAnalysis', path: 'item-analysis', labelKey: 'shell.nav.itemAnalysis', icon: icon(IconReportAnalytics), Panel: lazy(() => import('../../features/item-analysis/pages/ItemAnalysisPage')), hidden: true },
   profile: { key: 'profile', path: 'profile', labelKey: 'shell.nav.profile', icon: icon(IconUserCircle), Panel: lazy(() => import('../../features/accounts/pages/StaffProfilePage')), hidden: true },
 } satisfies Record<string, ShellPanel>;
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import {
-  IconBook2, IconCalendarCheck, IconFileDescription, IconListCheck, IconNotebook, IconUserCheck,
+  IconBook2, IconCalendarCheck, IconFileDescription, IconLanguage, IconListCheck, IconNotebook, IconUserCheck,
 } from '@tabler/icons-react';
 import { DashboardIcon } from '../../components/icons';
 import { RolePortal } from './RolePortal';
@@ -24,8 +24,11 @@ export const teacherPanels: readonly ShellPanel[] = [
   { key: 'stemSop', path: 'stem-sop', labelKey: 'shell.nav.stemSop', icon: icon(IconFileDescription), Panel: lazy(() => import('../../features/documents/pages/StemSopPage')) },
   // The teacher writes their school's quizzes (issue 12); subjects and lessons are the administrator's.
   { key: 'authoringQuizzes', path: 'quizzes', labelKey: 'shell.nav.authoringQuizzes', icon: icon(IconListCheck), Panel: lazy(() => import('../../features/authoring/pages/TeacherQuizzesPage')) },
+  // The versions in other languages of what the teacher may edit: their school's quizzes (ADR 0044).
+  { key: 'translations', path: 'translations', labelKey: 'shell.nav.translations', icon: icon(IconLanguage), Panel: lazy(() => import('../../features/translations/pages/TranslationsPage')) },
   // Students of the school asking to move to another class (ADR 0024).
   { key: 'approvals', path: 'approvals', labelKey: 'shell.nav.approvals', icon: icon(IconUserCheck), Panel: lazy(() => import('../../features/approvals/pages/ClassChangesPage')) },
+  staffSections.itemAnalysis,
   staffSections.profile,
   { key: 'reflections', path: 'my-reflections', labelKey: 'shell.nav.reflections', icon: icon(IconNotebook), Panel: lazy(() => import('../../features/reflections/pages/MyReflectionsPage')), hidden: true },
 ];

@@ -19,18 +19,23 @@ describe('the catalogues', () => {
     expect(english.length).toBeGreaterThanOrEqual(13);
   });
 
-  it.each(english)('%s has a Hindi sibling with every key, no other, and the same placeholders', (path) => {
-    const en = catalogues[path];
-    const hi = catalogues[path.replace(/en\.json$/, 'hi.json')];
-    expect(hi, `${path.replace(/en\.json$/, 'hi.json')} exists`).toBeDefined();
-    expect(keyPaths(hi)).toEqual(keyPaths(en));
-    for (const key of keyPaths(en)) {
-      expect(placeholders(lookup(hi, key)), key).toEqual(placeholders(lookup(en, key)));
-      expect(lookup(hi, key).trim(), key).not.toBe('');
-    }
-  });
+  const others = LANGUAGES.filter((language) => language !== 'en');
+  it.each(english.flatMap((path) => others.map((language) => [path, language] as const)))(
+    '%s has a %s sibling with every key, no other, and the same placeholders',
+    (path, language) => {
+      const en = catalogues[path];
+      const sibling = path.replace(/en\.json$/, `${language}.json`);
+      const translated = catalogues[sibling];
+      expect(translated, `${sibling} exists`).toBeDefined();
+      expect(keyPaths(translated)).toEqual(keyPaths(en));
+      for (const key of keyPaths(en)) {
+        expect(placeholders(lookup(translated, key)), key).toEqual(placeholders(lookup(en, key)));
+        expect(lookup(translated, key).trim(), key).not.toBe('');
+      }
+    },
+  );
 
-  it('can be loaded by namespace in both languages', () => {
+  it('can be loaded by namespace in every language', () => {
     for (const ns of ['translation', 'components', 'quizzes', 'courseReport', 'studentDashboard', 'loginActivity']) {
       for (const language of LANGUAGES) expect(catalogueLoader(language, ns), `${language}/${ns}`).toBeDefined();
     }

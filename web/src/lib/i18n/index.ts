@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { LANGUAGES, type Language } from '@prayog/contract';
+import { LANGUAGES, isLanguage, type Language } from '@prayog/contract';
 import en from './en.json';
 import { initialLanguage, markDocumentLanguage } from './language';
 
@@ -43,8 +43,11 @@ export interface Catalogues {
   admin: typeof import('../../features/admin/i18n/en.json');
   rosterImport: typeof import('../../features/roster-import/i18n/en.json');
   authoring: typeof import('../../features/authoring/i18n/en.json');
+  qti: typeof import('../../features/qti/i18n/en.json');
   accounts: typeof import('../../features/accounts/i18n/en.json');
   privacy: typeof import('../../features/privacy/i18n/en.json');
+  itemAnalysis: typeof import('../../features/item-analysis/i18n/en.json');
+  translations: typeof import('../../features/translations/i18n/en.json');
 }
 export type Namespace = keyof Catalogues;
 
@@ -71,6 +74,12 @@ export function catalogueLoader(language: string, ns: string): Loader | undefine
   return featureCatalogues[`../../features/${folderOf(ns)}/i18n/${language}.json`];
 }
 
+/** A number interpolated into a text, in the digits of the language (no grouping); anything else as it is. */
+export function inLanguageDigits(value: unknown, _format: string | undefined, language: string | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value as string;
+  return new Intl.NumberFormat(language ?? 'en', { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}
+
 /** Settles once the first language's shell texts are loaded (main.tsx waits for it over a drawn sign-in screen). */
 export const i18nReady: Promise<unknown> = i18next
   .use(resourcesToBackend(async (language: string, ns: string) => {
@@ -88,8 +97,10 @@ export const i18nReady: Promise<unknown> = i18next
     // The English sign-in texts ship with the first download; everything else comes from the backend.
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    // React already escapes what it renders.
-    interpolation: { escapeValue: false },
+    // React already escapes what it renders. A number put into a sentence is written in the language's own digits,
+    // as Intl writes the figures beside it (Marathi ३, Bengali ৩; English and Hindi 3): one convention on a screen
+    // (docs/languages.md). Not grouped here: a year or a count in a sentence reads as it is ("२०२६").
+    interpolation: { escapeValue: false, alwaysFormat: true, format: inLanguageDigits },
     returnNull: false,
     react: { useSuspense: true },
     // No advertisement for the library's vendor in a student's browser console.
@@ -98,8 +109,8 @@ export const i18nReady: Promise<unknown> = i18next
   // A catalogue that fails to load shows where it is used (useTranslation suspends, the screen's boundary reports).
   .catch(() => undefined);
 
-markDocumentLanguage(i18next.language === 'hi' ? 'hi' : 'en');
+markDocumentLanguage(isLanguage(i18next.language) ? i18next.language : 'en');
 
-export const currentLanguage = (): Language => (i18next.resolvedLanguage === 'hi' ? 'hi' : 'en');
+export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en');
 
 export default i18next;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Link, useInRouterContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizReport } from '@prayog/contract';
 import { PanelHeader } from '../../../components/PanelHeader';
@@ -45,6 +46,8 @@ export function QuizReportView({ kind, controls }: QuizReportViewProps) {
   const [showDetails, setShowDetails] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const canAssign = scope.role === 'teacher' && !scope.readOnly;
+  // The staff's own dashboards have an Item analysis section (an administrator's school view does not).
+  const analysable = useInRouterContext() && scope.school === undefined;
 
   const reports = query.data?.reports ?? [];
   // The newest report until the user picks one (or assigns one); a report that went away falls back the same way.
@@ -91,9 +94,17 @@ export function QuizReportView({ kind, controls }: QuizReportViewProps) {
           <Stack gap="md" data-testid="report-summary">
             <Group justify="space-between" align="center" gap="xs" wrap="wrap">
               <ClassesLine report={report} />
-              <Button variant="light" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setShowDetails(true)} data-testid="view-details">
-                {t('details.view')}
-              </Button>
+              <Group gap="xs" wrap="wrap">
+                {/* Item analysis is its own section of the dashboard (features link by address, never by import). */}
+                {analysable && (
+                  <Button component={Link} to={`../item-analysis?quiz=${report.id}`} relative="path" variant="default" leftSection={<IconChartBar size={16} aria-hidden />} data-testid="open-item-analysis">
+                    {t('itemAnalysis')}
+                  </Button>
+                )}
+                <Button variant="light" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setShowDetails(true)} data-testid="view-details">
+                  {t('details.view')}
+                </Button>
+              </Group>
             </Group>
             <ReportFigures report={report} />
             <ReportChart report={report} />

@@ -14,7 +14,7 @@ import { localMessage } from './messages';
 import { quizTypeLabel, simulatorOptions } from './options';
 
 // The rich text editor (ProseMirror) is most of this section's code: it loads when a lesson is first opened.
-const ContentEditor = lazy(() => import('./ContentEditor').then((m) => ({ default: m.ContentEditor })));
+const ContentEditor = lazy(() => import('../../../components/ContentEditor').then((m) => ({ default: m.ContentEditor })));
 
 type FieldName = 'name' | 'position' | 'content_html' | 'video_url' | 'simulator' | 'practice_quiz_id' | 'display_on_frontend';
 type FieldErrors = Partial<Record<FieldName, string>>;

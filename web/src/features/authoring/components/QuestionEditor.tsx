@@ -1,37 +1,37 @@
-import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_MAX_ANSWERS, QUIZ_MIN_ANSWERS } from '@prayog/contract';
-import { newKey, type DraftQuestion } from './quiz-draft';
+import { QUESTION_KINDS, QUESTION_MAX_MARKS, QUESTION_MAX_TAGS, type QuestionKind } from '@prayog/contract';
+import { questionKindLabel } from './options';
+import { ChoiceAnswers, NumericAnswer, ShortTextAnswers, TrueFalseAnswer } from './QuestionAnswers';
+import { withKind, type DraftQuestion } from './quiz-draft';
+
+/** The messages of one question, each under the field it is about. */
+export interface QuestionErrors { text?: string; answers?: string; marks?: string; tolerance?: string; tags?: string }
 
 interface QuestionEditorProps {
   question: DraftQuestion;
   index: number;
   onChange: (question: DraftQuestion) => void;
   onRemove: () => void;
-  /** The question's text error and its answers' error (count, correct answer, duplicates). */
-  textError?: string;
-  answersError?: string;
+  errors?: QuestionErrors;
+  /** The tags the quiz's other questions use, offered as suggestions (a pool draws from tagged questions). */
+  tagChoices: readonly string[];
 }
 
 /**
- * One question: its text and 2–6 answers, the correct one chosen with a radio (exactly one can be chosen), answers
- * added and removed within the limits.
+ * One question: its kind (ADR 0041), marks, text, tags and the answers its kind takes — options with one right
+ * (single), options with several right (multiple), True and False (true/false), a number with a tolerance (numeric),
+ * or accepted answers (short answer).
  */
-export function QuestionEditor({ question, index, onChange, onRemove, textError, answersError }: QuestionEditorProps) {
+export function QuestionEditor({ question, index, onChange, onRemove, errors = {}, tagChoices }: QuestionEditorProps) {
   const { t } = useTranslation('authoring');
   const number = index + 1;
-  const setAnswer = (key: string, text: string) => onChange({ ...question, answers: question.answers.map((a) => (a.key === key ? { ...a, text } : a)) });
-  const removeAnswer = (key: string) => onChange({
-    ...question,
-    answers: question.answers.filter((a) => a.key !== key),
-    correct: question.correct === key ? null : question.correct,
-  });
-  const addAnswer = () => onChange({ ...question, answers: [...question.answers, { key: newKey(), text: '' }] });
-
+  const truthTexts = { true: t('quizzes.editor.trueText'), false: t('quizzes.editor.falseText') };
+  const failed = Object.values(errors).some(Boolean);
   return (
     <Paper withBorder radius="md" p="sm" component="fieldset" aria-label={t('quizzes.editor.questionLabel', { number })} data-testid="question-editor"
-      style={{ borderColor: textError || answersError ? 'var(--mantine-color-red-6)' : undefined }}>
+      data-kind={question.kind} style={{ borderColor: failed ? 'var(--mantine-color-red-6)' : undefined, minWidth: 0 }}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
@@ -41,46 +41,26 @@ export function QuestionEditor({ question, index, onChange, onRemove, textError,
           <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onRemove}
             aria-label={t('quizzes.editor.removeQuestionLabel', { number })} data-testid="remove-question">{t('quizzes.editor.removeQuestion')}</Button>
         </Group>
-        <Textarea
-          label={t('quizzes.editor.questionText')}
-          value={question.text}
-          onChange={(e) => onChange({ ...question, text: e.currentTarget.value })}
-          autosize
-          minRows={2}
-          required
-          error={textError}
-          data-testid="question-text"
-        />
-        <Radio.Group
-          label={t('quizzes.editor.answers')}
-          description={t('quizzes.editor.answersHint', { min: QUIZ_MIN_ANSWERS, max: QUIZ_MAX_ANSWERS })}
-          value={question.correct}
-          onChange={(key) => onChange({ ...question, correct: key })}
-          error={answersError}
-          name={`correct-${question.key}`}
-        >
-          <Stack gap={6} mt={6}>
-            {question.answers.map((answer, i) => (
-              <Group key={answer.key} gap="xs" wrap="nowrap" data-testid="answer-row">
-                <Radio value={answer.key} aria-label={t('quizzes.editor.markCorrect', { number: i + 1 })} data-testid="answer-correct" />
-                <TextInput
-                  aria-label={t('quizzes.editor.answerLabel', { number: i + 1 })}
-                  placeholder={t('quizzes.editor.answerLabel', { number: i + 1 })}
-                  value={answer.text}
-                  onChange={(e) => setAnswer(answer.key, e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                  data-testid="answer-text"
-                />
-                <ActionIcon variant="subtle" color="red" onClick={() => removeAnswer(answer.key)} disabled={question.answers.length <= QUIZ_MIN_ANSWERS}
-                  aria-label={t('quizzes.editor.removeAnswerLabel', { number: i + 1 })} data-testid="remove-answer"><IconX size={16} aria-hidden /></ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={addAnswer} disabled={question.answers.length >= QUIZ_MAX_ANSWERS}
-            data-testid="add-answer">{t('quizzes.editor.addAnswer')}</Button>
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select label={t('quizzes.editor.questionKind')} data={QUESTION_KINDS.map((kind) => ({ value: kind, label: questionKindLabel(t, kind) }))}
+            value={question.kind} onChange={(v) => v && onChange(withKind(question, v as QuestionKind, truthTexts))} allowDeselect={false}
+            data-testid="question-kind" />
+          <NumberInput label={t('quizzes.editor.marks')} description={t('quizzes.editor.marksHint', { max: QUESTION_MAX_MARKS })} value={question.marks}
+            onChange={(marks) => onChange({ ...question, marks })} min={1} max={QUESTION_MAX_MARKS} allowDecimal={false} allowNegative={false}
+            required error={errors.marks} data-testid="question-marks" />
+        </SimpleGrid>
+        <Textarea label={t('quizzes.editor.questionText')} value={question.text} onChange={(e) => onChange({ ...question, text: e.currentTarget.value })}
+          autosize minRows={2} required error={errors.text} data-testid="question-text" />
+        {question.kind === 'single' || question.kind === 'multiple'
+          ? <ChoiceAnswers question={question} onChange={onChange} error={errors.answers} />
+          : question.kind === 'true_false'
+            ? <TrueFalseAnswer question={question} onChange={onChange} error={errors.answers} />
+            : question.kind === 'numeric'
+              ? <NumericAnswer question={question} onChange={onChange} error={errors.answers} toleranceError={errors.tolerance} />
+              : <ShortTextAnswers question={question} onChange={onChange} error={errors.answers} />}
+        <TagsInput label={t('quizzes.editor.tags')} description={t('quizzes.editor.tagsHint', { max: QUESTION_MAX_TAGS })} value={question.tags}
+          onChange={(tags) => onChange({ ...question, tags })} data={tagChoices.filter((tag) => !question.tags.includes(tag))} maxTags={QUESTION_MAX_TAGS}
+          splitChars={[',']} maxLength={40} clearable={false} error={errors.tags} data-testid="question-tags" />
       </Stack>
     </Paper>
   );

@@ -3,16 +3,17 @@ import { Alert, Button, SimpleGrid, Group, List, NumberInput, Select, Stack, Tex
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  GRADES, QUIZ_MAX_QUESTIONS, createQuizSchema, updateQuizSchema,
-  type AuthoringQuiz, type CreateQuizRequest, type QuizKind, type QuizSaveResponse, type QuizType, type ReviewMode, type UpdateQuizRequest,
+  GRADES, QUIZ_MAX_QUESTIONS, updateQuizSchema,
+  type AuthoringQuiz, type BankQuestion, type CreateQuizRequest, type QuizKind, type QuizSaveResponse, type QuizType, type ReviewMode, type UpdateQuizRequest,
 } from '@prayog/contract';
 import { isApiError } from '../../../lib/api';
 import { useCreateQuiz, useUpdateQuiz } from '../../../api/authoring';
-import { localMessage } from './messages';
+import { drawOf, MarkingFields, type Marking } from './MarkingFields';
 import { QuestionBankModal } from './QuestionBankModal';
 import { QuestionEditor } from './QuestionEditor';
 import { quizKindOptions, quizTypeOptions, reviewModeOptions } from './options';
-import { emptyQuestion, fromBank, fromStored, questionsChanged, toInput, type DraftQuestion } from './quiz-draft';
+import { emptyQuestion, fromBank, fromStored, questionsChanged, toInput, totalMarks, type DraftQuestion } from './quiz-draft';
+import { checkQuiz, NO_ERRORS, pathOf, placeIssues, type Errors } from './quiz-errors';
 
 export interface SubjectChoice {
   id: number;
@@ -25,9 +26,6 @@ export interface SchoolChoice { id: number; name: string }
 
 /** '' in the school select: a quiz for every school. */
 const EVERY_SCHOOL = '';
-type Field = 'name' | 'topic' | 'quiz_type' | 'kind' | 'time_minutes' | 'pass_percent' | 'review_mode' | 'subject_id' | 'grade' | 'school_id' | 'questions';
-interface Errors { fields: Partial<Record<Field, string>>; questions: Record<number, { text?: string; answers?: string }> }
-const NO_ERRORS: Errors = { fields: {}, questions: {} };
 
 interface QuizEditorFormProps {
   quiz: AuthoringQuiz | null;
@@ -38,25 +36,6 @@ interface QuizEditorFormProps {
   busy: boolean;
   setBusy: (busy: boolean) => void;
 }
-
-/** The issues of a request body, placed under the fields and questions they are about. */
-function placeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = { fields: {}, questions: {} };
-  for (const { path, message } of issues) {
-    const [field, index, part] = path;
-    if (field === 'questions' && typeof index === 'number') {
-      const slot = (errors.questions[index] ??= {});
-      if (part === 'text') slot.text ??= message;
-      else slot.answers ??= message;
-    } else {
-      errors.fields[field as Field] ??= message;
-    }
-  }
-  return errors;
-}
-
-/** "body.questions.2.answers" → ['questions', 2, 'answers'], as zod names the place. */
-const pathOf = (field: string) => field.replace(/^body\./, '').split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, onSaved, busy, setBusy }: QuizEditorFormProps) {
   const { t } = useTranslation('authoring');
@@ -74,6 +53,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
   const [school, setSchool] = useState<string>(EVERY_SCHOOL);
   // Until the author picks a School, it follows the chosen subject's offer.
   const [schoolChosen, setSchoolChosen] = useState(false);
+  const [marking, setMarking] = useState<Marking>({ negativePercent: quiz?.negative_percent ?? 0, draw: quiz?.draw_count ?? '', shuffle: quiz?.shuffle ?? false });
   const [questions, setQuestions] = useState<DraftQuestion[]>(() => (quiz ? quiz.questions.map(fromStored) : [emptyQuestion()]));
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [formError, setFormError] = useState<{ message: string; more: string[] } | null>(null);
@@ -81,6 +61,8 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
 
   const subjectOptions = useMemo(() => subjectChoices.map((s) => ({ value: String(s.id), label: t('quizzes.editor.subjectOption', { name: s.name, grade: s.grade }) })), [subjectChoices, t]);
   const takenBank = useMemo(() => new Set(questions.flatMap((q) => (q.bank ? [q.bank.id] : []))), [questions]);
+  const tagChoices = useMemo(() => [...new Set(questions.flatMap((q) => q.tags))].sort(), [questions]);
+  const draw = drawOf(marking.draw);
   const subjectId = subject ? Number(subject) : null;
 
   const chooseSubject = (value: string | null) => {
@@ -95,7 +77,24 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
       setSchool(offered.length === 1 && schoolChoices.some((s) => s.id === offered[0]) ? String(offered[0]) : EVERY_SCHOOL);
     }
   };
-  const setQuestion = (key: string, next: DraftQuestion) => setQuestions((all) => all.map((q) => (q.key === key ? next : q)));
+  // What was said about a question (or the marking) no longer holds once it changes; removing one renumbers the rest.
+  const setQuestion = (index: number, next: DraftQuestion) => {
+    setQuestions((all) => all.map((q) => (q.key === next.key ? next : q)));
+    setErrors((e) => (e.questions[index] ? { ...e, questions: { ...e.questions, [index]: {} } } : e));
+  };
+  const removeQuestion = (key: string) => {
+    setQuestions((all) => all.filter((q) => q.key !== key));
+    setErrors((e) => ({ ...e, questions: {} }));
+  };
+  const changeMarking = (next: Marking) => {
+    setMarking(next);
+    setErrors((e) => ({ ...e, fields: { ...e.fields, negative_percent: undefined, draw_count: undefined, shuffle: undefined } }));
+  };
+  // "Add all with this tag" adds several at once; one already in the quiz is not added twice.
+  const addFromBank = (added: readonly BankQuestion[]) => setQuestions((all) => {
+    const taken = new Set(all.flatMap((q) => (q.bank ? [q.bank.id] : [])));
+    return [...all, ...added.filter((q) => !taken.has(q.id)).map(fromBank)].slice(0, QUIZ_MAX_QUESTIONS);
+  });
 
   const body = (): CreateQuizRequest => ({
     name,
@@ -104,6 +103,9 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     kind,
     time_minutes: typeof time === 'number' ? time : Number.NaN,
     pass_percent: typeof passPercent === 'number' ? passPercent : Number.NaN,
+    negative_percent: marking.negativePercent,
+    draw_count: draw,
+    shuffle: marking.shuffle,
     review_mode: (reviewMode ?? undefined) as ReviewMode,
     subject_id: subjectId,
     grade: grade ? Number(grade) : null,
@@ -119,6 +121,9 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     if (all.kind !== stored.kind) out.kind = all.kind;
     if (all.time_minutes !== stored.time_minutes) out.time_minutes = all.time_minutes;
     if (all.pass_percent !== stored.pass_percent) out.pass_percent = all.pass_percent;
+    if (all.negative_percent !== stored.negative_percent) out.negative_percent = all.negative_percent;
+    if (all.draw_count !== stored.draw_count) out.draw_count = all.draw_count;
+    if (all.shuffle !== stored.shuffle) out.shuffle = all.shuffle;
     if (all.review_mode !== stored.review_mode) out.review_mode = all.review_mode;
     if (all.subject_id !== stored.subject_id) out.subject_id = all.subject_id;
     if (all.grade !== stored.grade) out.grade = all.grade;
@@ -131,11 +136,11 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
     if (busy) return;
     setFormError(null);
     const all = body();
-    // Every rule of the contract is checked here first (a question without its correct answer, too few answers...):
-    // nothing is sent until the quiz is whole.
-    const whole = createQuizSchema.safeParse(all);
-    if (!whole.success) {
-      setErrors(placeIssues(whole.error.issues.map((issue) => ({ path: issue.path, message: localMessage(t, issue.message) }))));
+    // Every rule of the contract is checked here first (a question without its correct answer, a numeric question
+    // without a number, a pool drawing more than it holds...): nothing is sent until the quiz is whole.
+    const problems = checkQuiz(t, all, questions, draw);
+    if (problems) {
+      setErrors(problems);
       setFormError({ message: t('quizzes.editor.fixErrors'), more: [] });
       return;
     }
@@ -194,6 +199,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
           <Select label={t('quizzes.editor.reviewMode')} data={reviewModeOptions(t)} value={reviewMode} onChange={setReviewMode} allowDeselect={false}
             error={errors.fields.review_mode} data-testid="quiz-review" />
         </SimpleGrid>
+        <MarkingFields value={marking} onChange={changeMarking} questionCount={questions.length} errors={errors.fields} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select label={t('quizzes.editor.subject')} description={t('quizzes.editor.subjectHint')} placeholder={t('common.none')} data={subjectOptions}
             value={subject} onChange={chooseSubject} clearable searchable error={errors.fields.subject_id} data-testid="quiz-subject" />
@@ -208,13 +214,17 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
         </SimpleGrid>
         <Group justify="space-between" mt="xs" wrap="wrap">
           <Title order={3} size="h5">{t('quizzes.editor.questions', { count: questions.length })}</Title>
-          <Text size="xs" c="dimmed">{t('quizzes.editor.questionsHint')}</Text>
+          <Text size="sm" fw={600} data-testid="quiz-total-marks">
+            {draw !== null && draw < questions.length
+              ? t('quizzes.editor.poolMarks', { draw, count: questions.length, marks: totalMarks(questions, draw) })
+              : t('quizzes.editor.totalMarks', { count: totalMarks(questions, null) })}
+          </Text>
         </Group>
+        <Text size="xs" c="dimmed">{t('quizzes.editor.questionsHint')}</Text>
         {questions.length === 0 && <Text size="sm" c="dimmed">{t('quizzes.editor.noQuestions')}</Text>}
         {questions.map((q, i) => (
-          <QuestionEditor key={q.key} question={q} index={i} onChange={(next) => setQuestion(q.key, next)}
-            onRemove={() => setQuestions((all) => all.filter((x) => x.key !== q.key))}
-            textError={errors.questions[i]?.text} answersError={errors.questions[i]?.answers} />
+          <QuestionEditor key={q.key} question={q} index={i} onChange={(next) => setQuestion(i, next)} onRemove={() => removeQuestion(q.key)}
+            errors={errors.questions[i]} tagChoices={tagChoices} />
         ))}
         <Group gap="sm" wrap="wrap">
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setQuestions((all) => [...all, emptyQuestion()])}
@@ -229,7 +239,7 @@ export function QuizEditorForm({ quiz, schoolChoices, subjectChoices, onClose, o
         </Group>
       </Stack>
       <QuestionBankModal opened={bankOpen} subjectId={subjectId} kind={kind} taken={takenBank} onClose={() => setBankOpen(false)}
-        onAdd={(q) => setQuestions((all) => [...all, fromBank(q)])} />
+        room={QUIZ_MAX_QUESTIONS - questions.length} onAdd={addFromBank} />
     </form>
   );
 }

@@ -38,7 +38,7 @@ function serve(role: 'teacher' | 'school') {
     if (one && method === 'PATCH') {
       return json({ detail: AUTHORING_MESSAGES.newVersion, new_version: true, quiz: quiz({ id: 72, version: 2, previous_version_id: 70 }) });
     }
-    if (path === '/api/teacher_dashboard/course-lessons/') return json({ grades: [7], courses: [{ course_id: 5, course_name: 'Robotics', grade: 7 }], count: 0, results: [] });
+    if (path === '/api/teacher_dashboard/course-lessons/') return json({ grades: [7], courses: [{ course_id: 5, course_name: 'Robotics', grade: 7, text_language: 'en' }], count: 0, results: [] });
     return undefined;
   });
 }
@@ -61,7 +61,8 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], input:
   await user.paste(text);
 }
 
-describe('QuizzesPanel, the question editor', () => {
+// The editor has many fields: typed into on a busy 2-core CI machine, one case has taken over 20 s.
+describe('QuizzesPanel, the question editor', { timeout: 60_000 }, () => {
   it("starts a new quiz's School as the chosen subject's one school, not every school, until the author picks one", async () => {
     serve('school');
     const subjects = [
@@ -155,7 +156,7 @@ describe('QuizzesPanel, the question editor', () => {
     expect(notice).toHaveTextContent('Version 2 was made');
     const [patch] = writesOf(calls);
     expect(patch.body).toEqual({
-      questions: [{ id: 700, text: 'What does a sensor do?', answers: [{ text: 'It measures', is_correct: true }, { text: 'It moves', is_correct: false }] }],
+      questions: [{ id: 700, text: 'What does a sensor do?', kind: 'single', marks: 1, tags: [], answers: [{ text: 'It measures', is_correct: true }, { text: 'It moves', is_correct: false }] }],
     });
   });
 
@@ -215,13 +216,43 @@ describe('QuizzesPanel, the question editor', () => {
     expect(within(preview).getAllByTestId('preview-answer')).toHaveLength(2);
     expect(within(preview).getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
   });
+
+  it("summarises each quiz's marks, negative marking and pool; the preview shows kinds and marks but no accepted answer", async () => {
+    listed = [quizSummary({ max_marks: 10, negative_percent: 25, draw_count: 5, question_count: 15, shuffle: true })];
+    stored = {
+      70: quiz({ max_marks: 3, questions: [
+        { id: 700, text: 'g in m/s²', kind: 'numeric', marks: 2, tolerance: 0.1, tags: [], answers: [{ id: 7001, text: '9.8', is_correct: true }] },
+        { id: 701, text: 'Pick the metals', kind: 'multiple', marks: 1, tolerance: null, tags: [], answers: [
+          { id: 7011, text: 'Iron', is_correct: true }, { id: 7012, text: 'Wood', is_correct: false }] },
+      ] }),
+    };
+    serve('school');
+    const { user } = renderAdminPanel();
+    await screen.findByText('Robot basics', {}, SLOW);
+    const marking = screen.getByText('Robot basics').closest('tr')!;
+    expect(within(marking).getByTestId('quiz-max-marks')).toHaveTextContent('10 marks');
+    expect(within(marking).getByTestId('quiz-negative-badge')).toHaveTextContent('−25% per wrong answer');
+    expect(within(marking).getByTestId('quiz-pool-badge')).toHaveTextContent('Draws 5 of 15');
+    expect(within(marking).getByTestId('quiz-shuffle-badge')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('preview-quiz'));
+    const preview = await screen.findByTestId('quiz-preview');
+    await within(preview).findByText('1. g in m/s²', {}, SLOW);
+    const [numeric, multiple] = within(preview).getAllByTestId('preview-question');
+    expect(within(numeric).getByTestId('preview-kind')).toHaveTextContent('Number');
+    expect(within(numeric).getByTestId('preview-marks')).toHaveTextContent('2 marks');
+    expect(within(numeric).getByTestId('preview-typed')).toHaveValue('');
+    expect(within(preview).queryByText('9.8')).toBeNull();
+    expect(within(multiple).getByTestId('preview-kind')).toHaveTextContent('Multiple select');
+    expect(within(multiple).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+  });
 });
 
 describe('TeacherQuizzesPage', () => {
   it("opens on the first of the school's grades, asks the server for that grade only, and offers every grade the school has", async () => {
     calls = fakeStaffApi('teacher', ({ method, path }) => {
       if (method === 'GET' && path === `${API}/quizzes/`) return json(page(listed));
-      if (path === '/api/teacher_dashboard/course-lessons/') return json({ grades: [6, 7], courses: [{ course_id: 5, course_name: 'Robotics', grade: 7 }], count: 0, results: [] });
+      if (path === '/api/teacher_dashboard/course-lessons/') return json({ grades: [6, 7], courses: [{ course_id: 5, course_name: 'Robotics', grade: 7, text_language: 'en' }], count: 0, results: [] });
       return undefined;
     });
     const { user } = renderWithProviders(<MemoryRouter><TeacherQuizzesPage /></MemoryRouter>);
@@ -240,7 +271,7 @@ describe('TeacherQuizzesPage', () => {
       quizSummary({ id: 80, name: 'Our sensors quiz', school_id: 1, editable: true }),
     ];
     stored = {
-      70: quiz({ id: 70, school_id: null, editable: false, answers_hidden: true, questions: [{ id: 700, text: 'What does a sensor do?', answers: [
+      70: quiz({ id: 70, school_id: null, editable: false, answers_hidden: true, questions: [{ id: 700, text: 'What does a sensor do?', kind: 'single', marks: 1, tolerance: null, tags: [], answers: [
         { id: 7001, text: 'It measures', is_correct: null }, { id: 7002, text: 'It cooks', is_correct: null },
       ] }] }),
     };

@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useServerPage } from '../../../api/paging';
 import { useAuthoringQuizzes, useDeleteQuiz, type QuizListFilters } from '../../../api/authoring';
 import { QuizEditorModal } from './QuizEditorModal';
+import { MarkingBadges } from './MarkingBadges';
 import { QuizPreviewModal } from './QuizPreviewModal';
 import type { SchoolChoice, SubjectChoice } from './QuizEditorForm';
 import { quizKindLabel, quizKindOptions, quizTypeLabel, quizTypeOptions } from './options';
@@ -72,6 +73,8 @@ export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices, ini
           <Text size="sm" fw={600}>{q.name}</Text>
           {q.archived && <Badge color="orange" variant="light" size="sm">{t('common.archived')}</Badge>}
           {!q.editable && !q.archived && <Badge color="gray" variant="light" size="sm">{t('quizzes.readOnly')}</Badge>}
+          {/* How it marks and draws, where the quiz is named: negative marking, a pool, a shuffled order. */}
+          <MarkingBadges quiz={q} />
         </Stack>
       ),
     },
@@ -87,7 +90,16 @@ export function QuizzesPanel({ schoolChoices, ownSchoolName, subjectChoices, ini
       ),
     },
     { id: 'time', header: t('quizzes.columns.time'), value: (q) => q.time_minutes, align: 'right' },
-    { id: 'questions', header: t('quizzes.columns.questions'), value: (q) => q.question_count, align: 'right' },
+    {
+      // With the marks an attempt can score (a pool's: of the questions it draws).
+      id: 'questions', header: t('quizzes.columns.questions'), value: (q) => q.question_count, align: 'right',
+      cell: (q) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{q.question_count}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="quiz-max-marks">{t('quizzes.marks', { count: q.max_marks })}</Text>
+        </Stack>
+      ),
+    },
     { id: 'version', header: t('quizzes.columns.version'), value: (q) => q.version, align: 'right' },
     { id: 'school', header: t('quizzes.columns.school'), value: schoolOf, cell: (q) => <Text size="sm" miw={100}>{schoolOf(q)}</Text> },
     {

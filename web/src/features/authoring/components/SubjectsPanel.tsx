@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconListNumbers, IconPencil, IconPlus, IconTransfer, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AuthoringDeleteResponse, AuthoringSubject } from '@prayog/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
@@ -17,6 +18,7 @@ import { SubjectFormModal } from './SubjectFormModal';
  */
 export function SubjectsPanel({ onOpen }: { onOpen: (subjectId: number) => void }) {
   const { t } = useTranslation('authoring');
+  const { t: tShell } = useTranslation();
   const [showArchived, setShowArchived] = useState(false);
   const subjects = useAuthoringSubjectRows(showArchived);
   const schools = useSchoolSummaryRows();
@@ -114,6 +116,8 @@ export function SubjectsPanel({ onOpen }: { onOpen: (subjectId: number) => void 
           <Group gap="sm" wrap="wrap">
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit(null)} data-testid="add-subject">{t('subjects.add')}</Button>
             <Switch label={t('common.showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} data-testid="subjects-show-archived" />
+            {/* A subject's bank to or from another tool: the QTI exchange page (features/qti). */}
+            <Button component={Link} to="/admin-dashboard/qti" variant="default" leftSection={<IconTransfer size={16} aria-hidden />} data-testid="open-qti">{tShell('shell.nav.qti')}</Button>
           </Group>
         )}
       />

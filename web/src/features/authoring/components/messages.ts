@@ -7,7 +7,8 @@ import { AUTHORING_MESSAGES } from '@prayog/contract';
  */
 export const LOCAL_MESSAGE_KEYS = [
   'nameRequired', 'topicRequired', 'badSlug', 'badPosition', 'badVideo', 'badSimulator', 'contentTooLong', 'badTime', 'noQuestions',
-  'tooManyQuestions', 'questionText', 'answerText', 'answerCount', 'oneCorrect', 'duplicateAnswers',
+  'tooManyQuestions', 'questionText', 'answerText', 'answerCount', 'oneCorrect', 'duplicateAnswers', 'someCorrect', 'trueFalse', 'numericAnswer',
+  'acceptedAnswers', 'badMarks', 'badTolerance', 'badTag', 'drawTooMany',
 ] as const satisfies readonly (keyof typeof AUTHORING_MESSAGES)[];
 
 /** A validation message of the contract in the reader's language; any other message as it is. */

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { GRADES, QUIZ_KINDS, QUIZ_TYPES, REVIEW_MODES, SIMULATOR_IDS, type QuizKind, type QuizType, type ReviewMode, type SimulatorId } from '@prayog/contract';
+import {
+  GRADES, QUIZ_KINDS, QUIZ_TYPES, REVIEW_MODES, SIMULATOR_IDS, type QuestionKind, type QuizKind, type QuizType, type ReviewMode, type SimulatorId,
+} from '@prayog/contract';
 
 /** The choices the authoring forms offer, labelled in the reader's language. */
 export const gradeOptions = (t: TFunction<'authoring'>) => GRADES.map((g) => ({ value: String(g), label: t('common.grade', { grade: g }) }));
@@ -19,3 +21,8 @@ export const quizKindLabel = (t: TFunction<'authoring'>, kind: QuizKind) => t(`q
 export const simulatorLabel = (t: TFunction<'authoring'>, id: SimulatorId) => t(`simulators.${id}`);
 
 export const reviewModeLabel = (t: TFunction<'authoring'>, mode: ReviewMode) => t(`reviewModes.${mode}`);
+
+export const questionKindLabel = (t: TFunction<'authoring'>, kind: QuestionKind) => t(`questionKinds.${kind}`);
+
+/** Negative marking as offered and summarised: "None", or the share of a question's marks a wrong answer loses. */
+export const negativeMarkingLabel = (t: TFunction<'authoring'>, percent: number) => (percent === 0 ? t('marking.none') : t('marking.share', { percent }));

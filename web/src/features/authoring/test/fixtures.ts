@@ -21,7 +21,8 @@ export const lesson = (over: Partial<AuthoringLesson> = {}): AuthoringLesson => 
 });
 
 const summaryFields = (over: Partial<AuthoringQuizSummary> = {}): AuthoringQuizSummary => ({
-  id: 70, name: 'Robot basics', topic: 'Sensors', quiz_type: 'homework', kind: 'graded', time_minutes: 20, pass_percent: 60, review_mode: 'after_close',
+  id: 70, name: 'Robot basics', topic: 'Sensors', quiz_type: 'homework', kind: 'graded', time_minutes: 20, pass_percent: 60, negative_percent: 0,
+  draw_count: null, shuffle: false, max_marks: 1, review_mode: 'after_close',
   subject_id: 5, grade: 7, school_id: null, version: 1, previous_version_id: null, archived: false, has_attempts: false, question_count: 1,
   editable: true, ...over,
 });
@@ -31,7 +32,7 @@ export const quiz = (over: Partial<AuthoringQuiz> = {}): AuthoringQuiz => ({
   ...summaryFields(over),
   answers_hidden: false,
   questions: [{
-    id: 700, text: 'What does a sensor do?',
+    id: 700, text: 'What does a sensor do?', kind: 'single', marks: 1, tolerance: null, tags: [],
     answers: [{ id: 7001, text: 'It measures', is_correct: true }, { id: 7002, text: 'It cooks', is_correct: false }],
   }],
   ...over,

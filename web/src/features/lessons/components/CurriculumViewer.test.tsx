@@ -8,15 +8,15 @@ import CurriculumViewerPage from '../pages/CurriculumViewerPage';
 const lesson = (id: number, position: number, over: Partial<CourseLesson> = {}): CourseLesson => ({
   lesson_id: id, lesson_name: `Lesson ${position}`, position, course_id: 11, course_name: 'Robotics', grade: 7,
   lesson_video: null, lesson_plans: `/api/files/plan-${id}/`, lesson_plan_content_type: 'application/pdf',
-  lesson_ppt: null, lesson_ppt_content_type: null, lesson_editor: null, display_on_frontend: true, ...over,
+  lesson_ppt: null, lesson_ppt_content_type: null, lesson_editor: null, display_on_frontend: true, text_language: 'en', ...over,
 });
 
 const CHOICES: CourseLessons = {
   grades: [7, 8],
   courses: [
-    { course_id: 11, course_name: 'Robotics', grade: 7 },
-    { course_id: 12, course_name: 'Electronics', grade: 7 },
-    { course_id: 21, course_name: 'Robotics', grade: 8 },
+    { course_id: 11, course_name: 'Robotics', grade: 7, text_language: 'en' },
+    { course_id: 12, course_name: 'Electronics', grade: 7, text_language: 'en' },
+    { course_id: 21, course_name: 'Robotics', grade: 8, text_language: 'en' },
   ],
   count: 0,
   results: [],

@@ -14,7 +14,9 @@ interface LessonCirclesProps {
 
 /** The numbered lesson circles of spec 2 §2.1: white = not done, orange = current, green = completed. */
 export function LessonCircles({ lessons, openIndex, reachableIndex, onOpen }: LessonCirclesProps) {
-  const { t } = useTranslation('lessons');
+  const { t, i18n } = useTranslation('lessons');
+  // The number in the language's digits, as its label says it (a Marathi screen: ३).
+  const digits = new Intl.NumberFormat(i18n.language, { useGrouping: false });
   return (
     <Group gap={6} component="ol" className={classes.list} aria-label={t('viewer.lessons')} data-testid="lesson-circles">
       {lessons.map((lesson, index) => {
@@ -33,7 +35,7 @@ export function LessonCircles({ lessons, openIndex, reachableIndex, onOpen }: Le
               title={lesson.name}
               onClick={() => onOpen(index)}
             >
-              {index + 1}
+              {digits.format(index + 1)}
             </UnstyledButton>
           </li>
         );

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconBulb, IconCpu, IconListCheck, IconPlayerPlay, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_ACTIONS, type ActivityAction, type CurriculumLesson } from '@prayog/contract';
+import { inReaderLanguage } from '../../../lib/content-language';
 import { isTokenOnlyPage, toEmbedUrl } from '../lib/media';
 import { HintViewer } from './HintViewer';
 import { LessonPageFrame } from './LessonPageFrame';
@@ -29,7 +30,7 @@ interface LessonTabsProps {
 
 /** The left menu of spec 2 §2.1 (a row of tabs on phones): each tab shows the lesson's resource in a frame. */
 export function LessonTabs({ lesson, tab, onTabChange }: LessonTabsProps) {
-  const { t } = useTranslation('lessons');
+  const { t, i18n } = useTranslation('lessons');
   // Read at once (not after a first render), so phones do not flash the vertical layout.
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
@@ -51,7 +52,8 @@ export function LessonTabs({ lesson, tab, onTabChange }: LessonTabsProps) {
         })}
       </Tabs.List>
       {ACTIVITY_ACTIONS.map((key) => {
-        const url = resourceOf(lesson, key);
+        const resource = resourceOf(lesson, key);
+        const url = resource && inReaderLanguage(resource, i18n.resolvedLanguage ?? 'en');
         const title = t('viewer.frameTitle', { tab: t(`viewer.tabs.${key}`), lesson: lesson.name });
         return (
           <Tabs.Panel key={key} value={key} style={{ minWidth: 0 }} data-testid={`panel-${key}`}>

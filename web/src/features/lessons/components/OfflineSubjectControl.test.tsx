@@ -33,11 +33,11 @@ const lesson = (position: number) => ({
   id: position, name: `Lesson ${position}`, position, content: `/api/content/lesson-pages/${position}/`,
   tutorial_video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', editor: '/api/content/simulators/line-follower/',
   quiz: `/api/content/lesson-pages/${position}/practice/`, hint: position === 1 ? '/api/files/9/' : null,
-  hint_content_type: position === 1 ? 'application/pdf' : null, completed: false,
+  hint_content_type: position === 1 ? 'application/pdf' : null, completed: false, text_language: 'en',
 });
 const CURRICULUM: CurriculumResponse = {
   success: true,
-  subject: { id: 1, name: 'Robotics', slug: 'robotics', grade: 7, description: '' },
+  subject: { id: 1, name: 'Robotics', slug: 'robotics', grade: 7, description: '', text_language: 'en' },
   data: [1, 2].map(lesson),
   progress: { completed_positions: [], current_index: 0, subject_completed: false },
 };
@@ -90,7 +90,8 @@ describe('OfflineSubjectControl', () => {
     expect(kept('/api/files/9/')?.headers.get(KEPT_FOR_HEADER)).toBe(stamp);
     expect(kept('/api/files/12/')).toBeDefined();
     expect(kept('/api/content/simulators/line-follower/')?.headers.get(KEPT_FOR_HEADER)).toBe('public');
-    expect(kept('/api/content/lesson-pages/2/practice/')?.headers.get(KEPT_FOR_HEADER)).toBe('public');
+    // The practice page as the viewer frames it: in the reader's language (ADR 0044).
+    expect(kept('/api/content/lesson-pages/2/practice/?lang=en')?.headers.get(KEPT_FOR_HEADER)).toBe('public');
     // Only the app's own API was asked: not the video (YouTube).
     expect(calls.map((c) => c.path).filter((path) => !path.startsWith('/api/'))).toEqual([]);
 

@@ -3,6 +3,7 @@ import { IconBolt, IconBook2, IconBrain, IconPuzzle, IconRobot, type Icon } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { learningPath, type SubjectCard as Subject } from '@prayog/contract';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 
 // Subjects have no image in the demo data; a subject-shaped icon keeps the cards telling apart.
 const ICONS: Record<string, Icon> = { robotics: IconRobot, 'scratch-programming': IconPuzzle, electronics: IconBolt, 'artificial-intelligence': IconBrain };
@@ -37,6 +38,7 @@ export function SubjectCard({ subject }: { subject: Subject }) {
       <Stack gap={6} mt="md">
         <Title order={2} size="h4">{subject.name}</Title>
         {subject.description && <Text size="sm" c="dimmed" lineClamp={2}>{subject.description}</Text>}
+        <TextLanguageNote textLanguage={subject.text_language} />
         <Progress
           value={subject.total_lessons ? (100 * subject.completed_lessons) / subject.total_lessons : 0}
           color={color}

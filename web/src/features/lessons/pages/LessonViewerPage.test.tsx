@@ -11,11 +11,11 @@ import { SLOW } from '../../../test/timeouts';
 
 const lesson = (position: number) => ({
   id: position, name: `Lesson ${position}`, position, content: null, tutorial_video: null, editor: null, quiz: null,
-  hint: null, hint_content_type: null, completed: false,
+  hint: null, hint_content_type: null, completed: false, text_language: 'en',
 });
 const CURRICULUM: CurriculumResponse = {
   success: true,
-  subject: { id: 1, name: 'Robotics', slug: 'robotics', grade: 8, description: '' },
+  subject: { id: 1, name: 'Robotics', slug: 'robotics', grade: 8, description: '', text_language: 'en' },
   data: [1, 2, 3, 4, 5, 6, 7, 8].map(lesson),
   progress: { completed_positions: [], current_index: 0, subject_completed: false },
 };

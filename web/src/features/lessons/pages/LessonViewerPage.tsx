@@ -20,6 +20,7 @@ import { LessonCircles } from '../components/LessonCircles';
 import { LessonTabs } from '../components/LessonTabs';
 import { OfflineSubjectControl } from '../components/OfflineSubjectControl';
 import { TimeSpentLine } from '../components/TimeSpentLine';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 
 /**
  * Who opened the viewer. Students work through their lessons; teachers and school staff (any grade of their
@@ -119,6 +120,7 @@ function Viewer({ curriculum, grade, slug }: ViewerProps) {
             <Title order={1} size="h3" data-testid="lesson-name">{lesson.name}</Title>
             {learner && <CompleteButton key={lesson.id} onComplete={markCompleted} busy={complete.isPending} />}
           </Group>
+          <TextLanguageNote textLanguage={lesson.text_language} />
           {learner && <LearnerTime grade={grade} slug={slug} lessonName={lesson.name} lessonId={lesson.id} tab={tab} />}
         </Stack>
       </Paper>

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 const item = (id: number): NotificationItem => ({
   id, subject: `Notice ${id}`, message: 'Bring your kits', sent_by: 'Neha Verma', link: null,
-  notification_type: 'info', created_at: '2026-11-23T10:00:00.000Z', read: false,
+  notification_type: 'info', created_at: '2026-11-23T10:00:00.000Z', read: false, text_language: 'en',
 });
 
 let unread: NotificationItem[];

@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useBell, useMarkNotificationRead, useNotificationStream } from '../../../api/notifications';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 
 /**
  * The bell for any role's top bar (GET /api/notifications): the unread count on the icon and the
@@ -39,6 +40,7 @@ export function NotificationBell() {
                     {/* The entry is named by its own text; whether it is unread is said after it. */}
                     {!n.read && <VisuallyHidden>{t('unreadHint')}</VisuallyHidden>}
                     <Text size="xs" c="dimmed" lineClamp={2}>{n.message}</Text>
+                    <TextLanguageNote textLanguage={n.text_language} />
                   </UnstyledButton>
                 ))}
               </Stack>

@@ -20,7 +20,9 @@ interface QuestionCirclesProps {
 
 /** One numbered circle per question; clicking one goes to that question. */
 export function QuestionCircles({ questionIds, current, answered, onSelect }: QuestionCirclesProps) {
-  const { t } = useTranslation('quizzes');
+  const { t, i18n } = useTranslation('quizzes');
+  // The number in the language's digits, as its label says it (a Marathi screen: ३).
+  const digits = new Intl.NumberFormat(i18n.language, { useGrouping: false });
   return (
     <Group gap={8} component="nav" aria-label={t('runner.progress')} data-testid="question-circles">
       {questionIds.map((id, index) => {
@@ -35,7 +37,7 @@ export function QuestionCircles({ questionIds, current, answered, onSelect }: Qu
             onClick={() => onSelect(index)}
             data-testid={`question-circle-${index + 1}`}
           >
-            {index + 1}
+            {digits.format(index + 1)}
           </UnstyledButton>
         );
       })}

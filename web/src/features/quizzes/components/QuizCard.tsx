@@ -3,7 +3,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDue, IconClock, IconListNumbers, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuizListItem } from '@prayog/contract';
-import { formatClock, formatDueDate } from './format';
+import { formatClock, formatDueDate, formatMarks } from './format';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 
 interface QuizCardProps {
   quiz: QuizListItem;
@@ -45,6 +46,7 @@ export function QuizCard({ quiz, onOpen, busy, offline = false }: QuizCardProps)
           <Badge color={typeColour[quiz.quiz_type]} variant="light" style={{ flexShrink: 0 }}>{t(`types.${quiz.quiz_type}`)}</Badge>
         </Group>
         <Text size="sm">{quiz.topic}</Text>
+        <TextLanguageNote textLanguage={quiz.text_language} />
         <Stack gap={4}>
           <Fact icon={<IconClock size={16} aria-hidden="true" />}>{t('card.minutes', { count: quiz.time })}</Fact>
           <Fact icon={<IconListNumbers size={16} aria-hidden="true" />}>{t('card.questions', { count: quiz.no_of_questions })}</Fact>
@@ -82,10 +84,15 @@ export function QuizCard({ quiz, onOpen, busy, offline = false }: QuizCardProps)
           {attempt.status === 'submitted' && (
             <>
               <Badge color="green" variant="light" data-testid="quiz-done">{t('card.done')}</Badge>
-              <Text size="sm" fw={600} data-testid="quiz-card-score">
-                {t('card.score', { score: attempt.score, total: attempt.total })}
-                {attempt.passed && <Text span size="xs" c="green.8" fw={600} ml={6}>{t('card.passed')}</Text>}
-              </Text>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" fw={600} data-testid="quiz-card-score">
+                  {t('card.score', { score: attempt.score, total: attempt.total })}
+                  {attempt.passed && <Text span size="xs" c="green.8" fw={600} ml={6}>{t('card.passed')}</Text>}
+                </Text>
+                <Text size="sm" data-testid="quiz-card-marks">
+                  {t('card.marks', { marks: formatMarks(attempt.marks, i18n.language), max: formatMarks(attempt.max_marks, i18n.language), percent: attempt.score_percent })}
+                </Text>
+              </Stack>
             </>
           )}
         </Group>

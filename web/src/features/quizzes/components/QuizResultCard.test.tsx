@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 const result = (overrides: Partial<QuizResult> = {}): QuizResult => ({
-  attempt_id: 1, quiz_id: 2, score: 9, total: 10, score_percent: 90, correct: 9, wrong: 1, unattempted: 0, passed: true,
+  attempt_id: 1, quiz_id: 2, score: 9, total: 10, marks: 9, max_marks: 10, score_percent: 90, correct: 9, partial: 0, wrong: 1, unattempted: 0, passed: true,
   submitted_at: '2025-09-01T10:05:00.000Z', certificate_url: '/api/certificates/1/', late_answers_ignored: false, ...overrides,
 });
 
@@ -53,6 +53,29 @@ describe('QuizResultCard', () => {
     expect(screen.queryByTestId('quiz-late-answers')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keep practising' })).toBeInTheDocument();
     expect(screen.getByTestId('quiz-result-score')).toHaveTextContent('3/10');
+  });
+
+  it('shows the marks beside the percentage, and the partly right questions when there are some (ADR 0041)', () => {
+    const { unmount } = renderCard({ result: result({ score: 6, marks: 7.5, max_marks: 10, score_percent: 75, correct: 6, partial: 1, wrong: 3 }) });
+    expect(screen.getByTestId('quiz-result-marks')).toHaveTextContent('Marks: 7.5 / 10');
+    expect(screen.getByTestId('quiz-result')).toHaveTextContent('75%');
+    expect(screen.getByTestId('quiz-result-partial')).toHaveTextContent('1 question partly right');
+    unmount();
+    // Below zero under negative marking; no partly right line without any.
+    renderCard({ result: result({ score: 0, marks: -1.25, score_percent: 0, correct: 0, wrong: 5, passed: false }) });
+    expect(screen.getByTestId('quiz-result-marks')).toHaveTextContent('Marks: -1.25 / 10');
+    expect(screen.queryByTestId('quiz-result-partial')).toBeNull();
+  });
+
+  it('in Hindi too', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderCard({ result: result({ marks: 7.5, partial: 2 }) });
+      expect(screen.getByTestId('quiz-result-marks')).toHaveTextContent('अंक: 10 में से 7.5');
+      expect(screen.getByTestId('quiz-result-partial')).toHaveTextContent('2 प्रश्न आंशिक रूप से सही');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when answers arrived too late to count', () => {

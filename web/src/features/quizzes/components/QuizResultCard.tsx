@@ -4,6 +4,7 @@ import { IconBook, IconClockExclamation, IconTrophy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import type { QuizResult } from '@prayog/contract';
 import { deservesCelebration } from '../lib/quiz-progress';
+import { formatMarks } from './format';
 
 interface QuizResultCardProps {
   quizName: string;
@@ -18,7 +19,8 @@ interface QuizResultCardProps {
 }
 
 /**
- * Spec 1 §4: the result card with the score as correct/total. 'Great Job!' and the trophy are for a pass
+ * Spec 1 §4: the result card with the score as correct/total, and the marks (ADR 0041: with partial credit and
+ * negative marking they say more than the count). 'Great Job!' and the trophy are for a pass
  * only (`deservesCelebration`); a lower score gets an honest, encouraging message. When the time ran out,
  * a notice says the answers were submitted. The first heading takes the focus when the card appears.
  */
@@ -84,6 +86,10 @@ export function QuizResultCard({ quizName, result, timeUp, refused = [], onBack,
               {result.score}/{result.total}
             </Text>
             <Text fw={600} c={result.passed ? 'green.8' : 'dimmed'}>{t('result.percent', { percent: result.score_percent })}</Text>
+            <Text fw={600} data-testid="quiz-result-marks">
+              {t('result.marks', { marks: formatMarks(result.marks, i18n.language), max: formatMarks(result.max_marks, i18n.language) })}
+            </Text>
+            {result.partial > 0 && <Text size="sm" data-testid="quiz-result-partial">{t('result.partial', { count: result.partial })}</Text>}
             <Text size="sm" ta="center" data-testid="quiz-result-message">{result.passed ? t('result.passed') : t('result.notPassed')}</Text>
           </>
         )}

@@ -19,9 +19,13 @@ const session = (overrides: Partial<QuizStartResponse> = {}): QuizStartResponse 
   quiz_type: 'homework',
   time: 10,
   no_of_questions: 3,
+  text_language: 'en',
   questions: [1, 2, 3].map((n) => ({
     id: 100 + n,
     question: `Question text ${n}?`,
+    kind: 'single' as const,
+    marks: 1,
+    text_language: 'en',
     answers: [1, 2].map((k) => ({ id: 1000 + n * 10 + k, answer: `Option ${n}.${k}` })),
   })),
   attempt_id: 55,
@@ -29,13 +33,15 @@ const session = (overrides: Partial<QuizStartResponse> = {}): QuizStartResponse 
   deadline_at: '2025-09-01T10:10:00.000Z',
   seconds_left: 600,
   allowed_seconds: 600,
+  max_marks: 3,
+  negative_percent: 0,
   resumed: false,
   saved_answers: [],
   ...overrides,
 });
 
 const result = (overrides: Partial<QuizResult> = {}): QuizResult => ({
-  attempt_id: 55, quiz_id: 7, score: 1, total: 3, score_percent: 33, correct: 1, wrong: 0, unattempted: 2, passed: false,
+  attempt_id: 55, quiz_id: 7, score: 1, total: 3, marks: 1, max_marks: 3, score_percent: 33, correct: 1, partial: 0, wrong: 0, unattempted: 2, passed: false,
   submitted_at: '2025-09-01T10:05:00.000Z', certificate_url: null, late_answers_ignored: false, ...overrides,
 });
 
@@ -252,6 +258,9 @@ describe('QuizRunner at a quick pace (fake timers)', () => {
     questions: Array.from({ length: 10 }, (_, i) => ({
       id: 101 + i,
       question: `Question text ${i + 1}?`,
+      kind: 'single' as const,
+      marks: 1,
+      text_language: 'en',
       answers: [1, 2, 3].map((k) => ({ id: 1000 + (i + 1) * 10 + k, answer: `Option ${i + 1}.${k}` })),
     })),
   });

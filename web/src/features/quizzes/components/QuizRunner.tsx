@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Alert, Button, Card, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconClock, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconClock, IconScale, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { QuizResult, QuizStartResponse, SaveAnswerResponse } from '@prayog/contract';
+import type { QuizResult, QuizStartResponse } from '@prayog/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorDetail, isApiError } from '../../../lib/api';
-import { buildSavePayload, useSubmitQuiz } from '../../../api/quizzes';
+import { useSubmitQuiz } from '../../../api/quizzes';
 import { offlineQueue, useOfflineQueueState } from '../../../api/offline-queue';
 import { QUESTION_CHANGE_GUARD_MS, createQuestionChangeGuard } from '../lib/question-change-guard';
-import { createAnswerSaveQueue } from '../lib/answer-save-queue';
+import { buildSubmitPayload, isAnswered } from '../lib/answers';
 import { unansweredNumbers } from '../lib/quiz-progress';
+import { QuestionAnswer } from './QuestionAnswer';
 import { QuestionCircles } from './QuestionCircles';
 import { formatClock } from './format';
 import { useDeadlineTimer } from './useDeadlineTimer';
+import { useQuizAnswers, type SaveReplies } from './useQuizAnswers';
 import classes from './QuizRunner.module.css';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 
 /** How the attempt ended: `result` is null when time ran out and the server had already closed it. */
 export interface QuizFinish {
@@ -64,8 +67,9 @@ function useQuestionChangeGuard(current: number) {
 
 /**
  * The question pages of a running attempt (spec 1 §4): coloured circles, Previous/Next, Submit on
- * the last question and a countdown from the server's seconds_left. Each pick is saved to the server
- * at once (in order per question: answer-save-queue.ts); at 0:00 the attempt submits itself.
+ * the last question and a countdown from the server's seconds_left. Each question is answered as its kind is
+ * (QuestionAnswer) and saved to the server as it is answered (in order per question: answer-save-queue.ts; typed
+ * answers when typing pauses: useQuizAnswers); at 0:00 the attempt submits itself.
  *
  * Submit never takes Next's place: Previous sits left, Submit in the middle, Next right, so the second
  * click of a double click on Next at the second-to-last question lands on empty space. Each new
@@ -74,13 +78,14 @@ function useQuestionChangeGuard(current: number) {
 export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
   const { t, i18n } = useTranslation('quizzes');
   const { questions } = session;
-  const [chosen, setChosen] = useState<Map<number, number>>(() => new Map(session.saved_answers.map((a) => [a.question_id, a.answer_id])));
   // A resumed attempt opens at its first unanswered question.
-  const [current, setCurrent] = useState(() => Math.max(0, questions.findIndex((q) => !chosen.has(q.id))));
+  const [current, setCurrent] = useState(() => {
+    const saved = new Map(session.saved_answers.map(({ question_id, ...answer }) => [question_id, answer]));
+    return Math.max(0, questions.findIndex((q) => !isAnswered(saved.get(q.id))));
+  });
   const { secondsLeft, sync } = useDeadlineTimer(session.seconds_left);
   const submitQuiz = useSubmitQuiz();
   const { mutate: sendSubmit } = submitQuiz;
-  const [saving, setSaving] = useState(0);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<{ detail: string; final: boolean; trigger: Trigger; offline?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -93,10 +98,12 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
   const queue = useOfflineQueueState();
   // Answers kept on the phone (the offline queue, one group per attempt) that the server refused as too late.
   const refusedIds = useRef(new Set<number>());
-  const group = `quiz:${session.attempt_id}`;
+  // The save replies' handlers read the latest render (submit changes as the answers do).
+  const onSaveReply = useRef<SaveReplies | null>(null);
+  const { answers, answered, drafts, typedErrors, saving, choose, type, commit, flush } =
+    useQuizAnswers(session, onSaveReply, () => !submitting.current && secondsLeft > 0);
 
-  const answered = useMemo(() => new Set(chosen.keys()), [chosen]);
-  const unanswered = useMemo(() => unansweredNumbers(questions, chosen), [questions, chosen]);
+  const unanswered = useMemo(() => unansweredNumbers(questions, answered), [questions, answered]);
   const question = questions[current];
   const isLast = current === questions.length - 1;
 
@@ -116,9 +123,11 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
     submitting.current = true;
     setConfirming(false);
     setSubmitError(null);
-    // Answers still waiting on the phone go first, so the server has them (or refuses them) before the submit.
+    // Typed answers waiting for a pause are saved now; they and the answers still waiting on the phone go first, so
+    // the server has them (or refuses them) before the submit, which carries every answer too.
+    const payload = buildSubmitPayload(questions, flush());
     void offlineQueue.flush().catch(() => undefined).then(() => sendSubmit(
-      { quizId: session.id, payload: buildSavePayload(questions, chosen) },
+      { quizId: session.id, payload },
       {
         onSuccess: (result) => {
           const refused = refusedNumbers();
@@ -140,7 +149,7 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         },
       },
     ));
-  }, [chosen, onFinished, questions, refusedNumbers, session.id, sendSubmit, t]);
+  }, [flush, onFinished, questions, refusedNumbers, session.id, sendSubmit, t]);
 
   // A submit that could not reach the server is sent again by itself once the phone is back online.
   useEffect(() => {
@@ -159,8 +168,6 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
     else submit('student');
   };
 
-  // The save replies' handlers read the latest render (submit changes with the answers chosen).
-  const onSaveReply = useRef<{ saved: (reply: SaveAnswerResponse) => void; failed: (error: unknown) => void; tooLate: (questionId: number) => void } | null>(null);
   useLayoutEffect(() => {
     onSaveReply.current = {
       saved: (reply) => {
@@ -179,32 +186,6 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
       },
     };
   });
-  // Every answer goes through the offline queue (issue 29 part 5): sent at once online, kept on the phone offline and
-  // sent on reconnect, in the order picked. A refusal may come long after the pick (a reload even): it is heard here.
-  useEffect(() => offlineQueue.onOutcome((write, outcome) => {
-    if (write.group !== group || outcome.status !== 'refused' || outcome.error.status !== 409) return;
-    onSaveReply.current?.tooLate(Number(write.body?.question_id));
-  }), [group]);
-  const [saves] = useState(() => createAnswerSaveQueue<SaveAnswerResponse | null>({
-    send: async (questionId, answerId) => {
-      const outcome = await offlineQueue.submit({
-        call: 'saveAnswer', params: { quizId: session.id }, body: { question_id: questionId, answer_id: answerId }, group,
-      });
-      if (outcome.status === 'sent') return outcome.answer as SaveAnswerResponse;
-      if (outcome.status === 'refused' && outcome.error.status !== 409) throw outcome.error;
-      return null;
-    },
-    onSaved: (reply) => { if (reply) onSaveReply.current?.saved(reply); },
-    onError: (error) => onSaveReply.current?.failed(error),
-    onPendingChange: setSaving,
-  }));
-
-  const pick = (answerId: number) => {
-    if (submitting.current || secondsLeft === 0) return;
-    setChosen((prev) => new Map(prev).set(question.id, answerId));
-    saves.save(question.id, answerId);
-  };
-
   const unansweredList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unanswered.map(String));
   const lowTime = secondsLeft <= 60;
   return (
@@ -213,6 +194,7 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>{session.quiz_name}</Title>
           <Text c="dimmed" size="sm">{session.topic}</Text>
+          <Text size="sm" data-testid="quiz-max-marks">{t('runner.maxMarks', { marks: session.max_marks })}</Text>
           {session.allowed_seconds > session.time * 60 && (
             <Text size="sm" fw={500} data-testid="quiz-extra-time">
               {t('runner.extraTime', {
@@ -233,32 +215,32 @@ export function QuizRunner({ session, onFinished, onExit }: QuizRunnerProps) {
         </Paper>
       </Group>
 
+      {session.negative_percent > 0 && (
+        <Alert color="blue" variant="light" p="xs" icon={<IconScale size={18} aria-hidden="true" />} data-testid="quiz-negative-marking">
+          <Text size="sm">{t('runner.negativeMarking', { percent: session.negative_percent })}</Text>
+        </Alert>
+      )}
+
       <div onClickCapture={onNavClickCapture}>
         <QuestionCircles questionIds={questions.map((q) => q.id)} current={current} answered={answered} onSelect={setCurrent} />
       </div>
 
       <Card withBorder radius="md" padding="lg" data-testid="quiz-question" data-question-id={question.id}>
-        <Radio.Group
-          value={chosen.has(question.id) ? String(chosen.get(question.id)) : null}
-          onChange={(value) => pick(Number(value))}
-          label={
-            <h3 ref={headingRef} tabIndex={-1} className={classes.heading} data-testid="quiz-question-heading">
-              <span className={classes.questionNumber}>{t('runner.questionOf', { current: current + 1, total: questions.length })}</span>
-              <span className={classes.question}>{question.question}</span>
-            </h3>
-          }
-        >
-          <Stack gap="xs" mt="sm">
-            {question.answers.map((a) => (
-              <Radio.Card key={a.id} value={String(a.id)} className={classes.option} radius="md" disabled={secondsLeft === 0} data-testid="quiz-option">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{a.answer}</Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
+        <TextLanguageNote textLanguage={question.text_language} />
+        <QuestionAnswer
+          key={question.id}
+          question={question}
+          number={current + 1}
+          total={questions.length}
+          headingRef={headingRef}
+          answer={answers.get(question.id)}
+          draft={drafts.get(question.id) ?? ''}
+          error={typedErrors.get(question.id)}
+          disabled={secondsLeft === 0}
+          onChoose={(answer) => choose(question.id, answer)}
+          onType={(text) => type(question.id, text)}
+          onCommit={() => commit(question.id)}
+        />
         <Text size="xs" c={saveError ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" data-testid="quiz-save-status">
           {saveError ?? (!queue.online ? t('runner.keptOffline') : saving > 0 ? t('runner.saving') : '\u00a0')}
         </Text>

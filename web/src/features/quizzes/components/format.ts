@@ -11,3 +11,6 @@ export function formatClock(totalSeconds: number): string {
 
 /** A due date (YYYY-MM-DD, a calendar day) with the app's one day formatter (lib/format.ts). */
 export { formatDay as formatDueDate } from '../../../lib/format';
+
+/** Marks (7.5, 0.25; below zero under negative marking): the server rounds them to two decimals, shown as counted. */
+export { formatCount as formatMarks } from '../../../lib/format';

@@ -7,31 +7,35 @@
  * question can then never overtake each other on the network (nor in the server's batches), so the last choice is
  * the one stored.
  */
-export interface AnswerSaveQueue {
-  save: (questionId: number, answerId: number) => void;
+export interface AnswerSaveQueue<V> {
+  /** Saves the question's answer (an option, options or typed text: the queue does not look inside). */
+  save: (questionId: number, answer: V) => void;
   /** Questions with a save on the way or waiting. */
   pending: () => number;
 }
 
-export interface AnswerSaveHandlers<R> {
-  send: (questionId: number, answerId: number) => Promise<R>;
-  onSaved: (reply: R) => void;
-  onError: (error: unknown) => void;
+export interface AnswerSaveHandlers<V, R> {
+  send: (questionId: number, answer: V) => Promise<R>;
+  onSaved: (reply: R, questionId: number) => void;
+  onError: (error: unknown, questionId: number) => void;
   /** The number of questions with a save on the way or waiting changed. */
   onPendingChange: (pending: number) => void;
 }
 
-export function createAnswerSaveQueue<R>(handlers: AnswerSaveHandlers<R>): AnswerSaveQueue {
+export function createAnswerSaveQueue<V, R>(handlers: AnswerSaveHandlers<V, R>): AnswerSaveQueue<V> {
   /** Question id → the pick waiting behind the save on the way (null: none waits). */
-  const travelling = new Map<number, number | null>();
+  const travelling = new Map<number, { answer: V } | null>();
   const changed = () => handlers.onPendingChange(travelling.size);
 
-  const send = (questionId: number, answerId: number) => {
+  const send = (questionId: number, answer: V) => {
     travelling.set(questionId, null);
-    handlers.send(questionId, answerId).then(handlers.onSaved, handlers.onError).finally(() => {
+    handlers.send(questionId, answer).then(
+      (reply) => handlers.onSaved(reply, questionId),
+      (error: unknown) => handlers.onError(error, questionId),
+    ).finally(() => {
       const next = travelling.get(questionId) ?? null;
       if (next !== null) {
-        send(questionId, next);
+        send(questionId, next.answer);
       } else {
         travelling.delete(questionId);
         changed();
@@ -40,12 +44,12 @@ export function createAnswerSaveQueue<R>(handlers: AnswerSaveHandlers<R>): Answe
   };
 
   return {
-    save: (questionId, answerId) => {
+    save: (questionId, answer) => {
       if (travelling.has(questionId)) {
-        travelling.set(questionId, answerId);
+        travelling.set(questionId, { answer });
         return;
       }
-      send(questionId, answerId);
+      send(questionId, answer);
       changed();
     },
     pending: () => travelling.size,

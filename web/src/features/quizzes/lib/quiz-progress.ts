@@ -1,8 +1,8 @@
 import type { QuizQuestion, QuizResult } from '@prayog/contract';
 
-/** The 1-based numbers of the questions without a chosen answer, in order. */
-export function unansweredNumbers(questions: readonly Pick<QuizQuestion, 'id'>[], chosen: ReadonlyMap<number, number>): number[] {
-  return questions.flatMap((q, index) => (chosen.has(q.id) ? [] : [index + 1]));
+/** The 1-based numbers of the questions without an answer (`answered` holds the ids of those with one), in order. */
+export function unansweredNumbers(questions: readonly Pick<QuizQuestion, 'id'>[], answered: { has: (id: number) => boolean }): number[] {
+  return questions.flatMap((q, index) => (answered.has(q.id) ? [] : [index + 1]));
 }
 
 /**

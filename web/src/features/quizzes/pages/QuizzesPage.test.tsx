@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 const TOTAL = 30;
 const quiz = (id: number): QuizListItem => ({
-  id, quiz_name: `Quiz ${id}`, topic: 'Sensors', quiz_type: 'homework', time: 10, no_of_questions: 6,
+  id, quiz_name: `Quiz ${id}`, topic: 'Sensors', quiz_type: 'homework', time: 10, no_of_questions: 6, text_language: 'en',
   due_date: null, assigned_at: '2025-09-01T10:00:00.000Z', closed: false, attempt: { status: 'not_started' },
 });
 

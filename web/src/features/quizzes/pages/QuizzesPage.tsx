@@ -171,7 +171,7 @@ export default function QuizzesPage() {
                   value={page}
                   onChange={setPage}
                   size="sm"
-                  getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+                  getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: String(n) }) })}
                   getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
                 />
               </Center>

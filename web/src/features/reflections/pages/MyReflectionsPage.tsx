@@ -87,7 +87,7 @@ export default function MyReflectionsPage() {
                   onChange={setPage}
                   size="sm"
                   siblings={0}
-                  getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+                  getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: String(n) }) })}
                   getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
                 />
               </Center>

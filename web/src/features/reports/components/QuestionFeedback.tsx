@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconCircleX, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconCircleHalf2, IconCircleX, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AnswersHidden, FeedbackState, ReportItem } from '@prayog/contract';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDay } from './format';
+import { formatCount, formatDay } from './format';
 
 type Feedback = ReportItem['questions_feedback'][number];
 
@@ -26,6 +26,7 @@ function HiddenNote({ hidden }: { hidden: AnswersHidden }) {
 
 const MARKERS = {
   correct: { color: 'teal', border: 'teal-6', Icon: IconCircleCheck, label: 'feedback.correct' },
+  partial: { color: 'orange', border: 'orange-6', Icon: IconCircleHalf2, label: 'feedback.partial' },
   incorrect: { color: 'red', border: 'red-6', Icon: IconCircleX, label: 'feedback.incorrect' },
   unanswered: { color: 'gray', border: 'gray-5', Icon: IconCircleDashed, label: 'feedback.unanswered' },
   hidden: { color: 'gray', border: 'gray-5', Icon: IconEyeOff, label: 'feedback.markerHidden' },
@@ -39,6 +40,25 @@ function Marker({ state }: { state: FeedbackState }) {
     <Badge color={color} variant="light" leftSection={<Icon size={14} aria-hidden />} style={{ flexShrink: 0 }} data-testid="feedback-marker" data-state={state}>
       {t(label)}
     </Badge>
+  );
+}
+
+/**
+ * What the question's answer earned (ADR 0041): "+1.5 of 2", "0 of 2", "−0.5" under negative marking; while the
+ * marking is held back, only what the question is worth.
+ */
+function MarksEarned({ f }: { f: Feedback }) {
+  const { t, i18n } = useTranslation('reports');
+  const marks = formatCount(f.marks, i18n.language);
+  const earned = f.marks_earned;
+  const text = earned === null ? t('feedback.marksWorth', { count: f.marks })
+    : earned > 0 ? t('feedback.marksEarned', { earned: formatCount(earned, i18n.language), marks })
+      : earned < 0 ? t('feedback.marksLost', { lost: formatCount(-earned, i18n.language), marks })
+        : t('feedback.marksNone', { marks });
+  return (
+    <Text size="sm" c={earned !== null && earned < 0 ? 'red.8' : undefined} data-testid="feedback-marks" data-earned={earned ?? undefined}>
+      {text}
+    </Text>
   );
 }
 
@@ -84,8 +104,9 @@ export function QuestionFeedback({ item }: { item: ReportItem }) {
                     {t('feedback.correctAnswer')}: {heldBackText}
                   </Text>
                 ) : (
-                  f.state !== 'correct' && <Text size="sm" c="teal.8">{t('feedback.correctAnswer')}: {f.correct_answer}</Text>
+                  f.state !== 'correct' && <Text size="sm" c="teal.8" data-testid="feedback-correct-answer">{t('feedback.correctAnswer')}: {f.correct_answer}</Text>
                 )}
+                <MarksEarned f={f} />
               </Stack>
             </li>
           ))}

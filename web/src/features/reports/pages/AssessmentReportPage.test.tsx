@@ -14,7 +14,7 @@ beforeAll(async () => {
 const item = (id: number, name: string, quizType: QuizType): ReportItem => ({
   id, quiz_id: id + 100, exam_name: name, topic: 'Scratch', quiz_type: quizType, attempted_at: '2026-11-20T05:00:00.000Z',
   your_result: { score: 50 }, student_score: 50, average_score: 50, highest_score: 50, total_questions: 2,
-  correct_questions: 1, wrong_questions: 1, unattempted_questions: 0, passed: true, certificate_url: null,
+  correct_questions: 1, wrong_questions: 1, unattempted_questions: 0, marks: 1, max_marks: 2, passed: true, certificate_url: null,
   questions_feedback: [], answers_hidden: null,
 });
 const reports: Record<string, ReportItem[]> = {
@@ -48,5 +48,22 @@ describe('AssessmentReportPage', () => {
     renderAt('/dashboard/assessment-report');
     await waitFor(() => expect(screen.getByTestId('assessment-exam-select')).toHaveValue('1'));
     expect(screen.getByTestId('report-type-select')).toHaveValue('homework');
+  });
+
+  it('shows the exam\'s marks out of its maximum, and the partly right questions (ADR 0041)', async () => {
+    const kept = reports.homework;
+    reports.homework = [{
+      ...item(1, 'Robotics Homework', 'homework'), total_questions: 4, correct_questions: 1, wrong_questions: 1, unattempted_questions: 1,
+      marks: 3.5, max_marks: 8,
+    }];
+    try {
+      renderAt('/dashboard/assessment-report');
+      expect(await screen.findByTestId('marks-marks')).toHaveTextContent('3.5 / 8');
+      expect(screen.getByTestId('marks-partial')).toHaveTextContent('1');
+      // The pie has a slice of its own for them.
+      expect(screen.getByTestId('marks-overview')).toHaveTextContent('Partly right: 1 (25%)');
+    } finally {
+      reports.homework = kept;
+    }
   });
 });

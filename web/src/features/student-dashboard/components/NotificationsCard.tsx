@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/QueryState';
 import { errorDetail } from '../../../lib/api';
 import { useMarkNotificationRead, useStudentNotifications } from '../../../api/notifications';
 import { SectionCard } from '../../../components/SectionCard';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 import { formatMoment } from './format';
 
 function NotificationRow({ item }: { item: NotificationItem }) {
@@ -17,6 +18,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         <Text fw={item.read ? 500 : 700} size="sm" style={{ overflowWrap: 'anywhere' }}>{item.subject}</Text>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{item.message}</Text>
+      <TextLanguageNote textLanguage={item.text_language} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="xs" c="dimmed">
           {item.sent_by ? `${t('notifications.from', { name: item.sent_by })} · ` : ''}{formatMoment(item.created_at, i18n.language)}
