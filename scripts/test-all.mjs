@@ -83,9 +83,10 @@ async function step(name, cmd, args) {
 // About equal in length (2026-11-29, alone on this 2-core machine: 402-469 s each, four side by side).
 const E2E_GROUPS = [
   ['tests/student/offline-queue', 'tests/student/quiz-submit', 'tests/student/take-quiz', 'tests/student/lessons',
-    'tests/student/class-change', 'tests/student/course-report', 'tests/student/dashboard'],
+    'tests/student/class-change', 'tests/student/course-report', 'tests/student/dashboard', 'tests/student/hindi-course'],
   ['tests/a11y/student', 'tests/routing/', 'tests/student/offline-lessons', 'tests/student/profile-and-homework',
-    'tests/student/portal-panels', 'tests/student/sign-up', 'tests/student/reports-and-leaderboard', 'tests/student/own-origin'],
+    'tests/student/portal-panels', 'tests/student/sign-up', 'tests/student/reports-and-leaderboard', 'tests/student/own-origin',
+    'tests/student/question-kinds'],
   ['tests/a11y/staff', 'tests/staff/'],
   ['tests/accounts/', 'tests/parent/', 'tests/admin/', 'tests/a11y/admin'],
 ];

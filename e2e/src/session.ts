@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, newPage, noteLanguageSaved } from './browser';
 
-export type Language = 'en' | 'hi';
+export type Language = 'en' | 'hi' | 'mr' | 'bn';
 
 export interface SignInOptions {
   password?: string;
@@ -32,10 +32,14 @@ interface Login {
  * One call to the API as a journey's set-up makes it (no page): JSON in and out, with the token when given. Fails the
  * journey with the server's answer unless the call succeeds.
  */
-export async function apiCall<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
+/** `language`: the Accept-Language the web app sends (content and messages come in it, ADR 0044); none: the server's English. */
+export async function apiCall<T>(path: string, init: { token?: string; method?: string; body?: unknown; language?: Language } = {}): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.token ? { Authorization: `Token ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(init.token ? { Authorization: `Token ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.language ? { 'Accept-Language': init.language } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBe(true);

@@ -13,7 +13,7 @@ afterAll(() => browser.close());
  * the sign-in page names the product.
  */
 const choose = async (page: Page, label: 'English' | 'हिन्दी') => {
-  await page.getByTestId('language-switch').getByText(label, { exact: true }).click();
+  await page.getByTestId('language-switch').selectOption({ label });
   await page.waitForFunction((lang) => document.documentElement.lang === lang, label === 'English' ? 'en' : 'hi');
 };
 

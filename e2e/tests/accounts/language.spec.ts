@@ -8,7 +8,7 @@ beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
 const choose = async (page: Page, label: 'English' | 'हिन्दी') => {
-  await page.getByTestId('language-switch').getByText(label, { exact: true }).click();
+  await page.getByTestId('language-switch').selectOption({ label });
   await page.waitForFunction((lang) => document.documentElement.lang === lang, label === 'English' ? 'en' : 'hi');
 };
 const signInButton = (page: Page) => page.getByTestId('signin-form').locator('button[type="submit"]');

@@ -91,7 +91,7 @@ describe('the parent dashboard', () => {
     const page = await newPage(browser, viewport);
     await signInThroughApi(page, 'demo.parent');
     if (await page.evaluate(() => document.documentElement.lang) !== language) {
-      await page.getByTestId('language-switch').getByText(text.label, { exact: true }).click();
+      await page.getByTestId('language-switch').selectOption({ label: text.label });
       await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
     }
     await page.goto('/parent_dashboard');
@@ -146,7 +146,7 @@ describe('the parent dashboard', () => {
     await screenshot(page, `parent-annual-not-taken-${language}-${size}`);
     // The switch is saved on the account: leave demo.parent in English for the journeys after this one.
     if (language !== 'en') {
-      await page.getByTestId('language-switch').getByText(TEXTS.en.label, { exact: true }).click();
+      await page.getByTestId('language-switch').selectOption({ label: TEXTS.en.label });
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await waitForQuiet(page);
     }

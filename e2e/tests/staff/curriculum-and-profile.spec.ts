@@ -111,8 +111,9 @@ describe('the teacher curriculum viewer', () => {
 
 describe('the Tutorial Video button of a lesson without a video (issue 28, item 20)', () => {
   const TEXTS = {
-    en: { button: 'Tutorial Video', reason: 'No tutorial video for this lesson', prompt: 'Select content to view', label: 'English' },
-    hi: { button: 'ट्यूटोरियल वीडियो', reason: 'इस पाठ का कोई ट्यूटोरियल वीडियो नहीं है', prompt: 'देखने के लिए सामग्री चुनें', label: 'हिन्दी' },
+    en: { button: 'Tutorial Video', reason: 'No tutorial video for this lesson', prompt: 'Select content to view', label: 'English', robotics: 'Robotics' },
+    // The demo course's robotics is in Hindi too (ADR 0044).
+    hi: { button: 'ट्यूटोरियल वीडियो', reason: 'इस पाठ का कोई ट्यूटोरियल वीडियो नहीं है', prompt: 'देखने के लिए सामग्री चुनें', label: 'हिन्दी', robotics: 'रोबोटिक्स' },
   } as const;
   const CASES = LANGUAGE_WIDTHS;
 
@@ -121,7 +122,7 @@ describe('the Tutorial Video button of a lesson without a video (issue 28, item 
     await signInThroughApi(page, 'demo.teacher', { language, home: '/teacher_dashboard/curriculum' });
     await page.getByTestId('curriculum-select-lesson').waitFor();
     await page.getByTestId('curriculum-grade').selectOption('7');
-    await page.getByTestId('curriculum-course').selectOption({ label: 'Robotics' });
+    await page.getByTestId('curriculum-course').selectOption({ label: TEXTS[language].robotics });
     await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('[data-testid="curriculum-topic"]')?.options.length ?? 0) > 1);
     // The demo lessons have no tutorial videos.
     await page.getByTestId('curriculum-topic').selectOption({ index: 1 });
