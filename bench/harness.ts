@@ -82,22 +82,38 @@ export async function withPgliteDirectory(run: (target: string) => Promise<void>
   }
 }
 
-/** Starts bench-server.ts in its own process; resolves once /api/health answers. */
-export async function startBenchServer(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts bench-server.ts in its own process; resolves once /api/health answers, and with `workers` > 1 (server
+ * processes sharing the port, node:cluster) once every one of them has answered. `env` adds to the server's
+ * environment (REDIS_URL, say).
+ */
+export async function startBenchServer(target: string, opts: { workers?: number; env?: Record<string, string> } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const workers = opts.workers ?? 1;
   const port = await freePort();
   const dir = pgliteDirOf(target);
   const database = dir ? { DATABASE_URL: '', DATA_DIR: dir } : { DATABASE_URL: target };
   // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (where does a route's time go?).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname], {
-    env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    env: { ...process.env, ...opts.env, ...database, BENCH_WORKERS: String(workers), PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // Each request on a fresh connection, which the cluster hands to the next worker in turn.
+  const pids = new Set<number>();
+  const answering = async () => {
+    if (workers <= 1) return fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    for (let k = 0; k < 2 * workers; k++) {
+      const pid = await fetch(`${url}/api/bench/pid/`, { headers: { connection: 'close' } })
+        .then(async (r) => (r.ok ? ((await r.json()) as { pid: number }).pid : null), () => null);
+      if (pid !== null) pids.add(pid);
+    }
+    return pids.size >= workers;
+  };
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('bench server exited early');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) {
-      return { url, stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) };
+    if (await answering()) {
+      return { url, stop: () => new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', () => r()); child.kill('SIGTERM'); }) };
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -107,9 +123,12 @@ export async function startBenchServer(target: string): Promise<{ url: string; s
 
 export interface LoadOptions { url: string; tokens: string[]; usernames?: string[]; body?: string | null; method?: 'GET' | 'POST'; connections: number; duration: number }
 
-/** One autocannon run from its own process (load.ts), so the load generator never shares the server's event loop. */
+/**
+ * One autocannon run from its own process (load.ts), so the load generator never shares the server's event loop. The
+ * plan goes on its standard input, not its command line, which thousands of tokens would overflow (E2BIG).
+ */
 export function runLoad(opts: LoadOptions): LoadResult {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname,
-    JSON.stringify({ body: null, method: 'POST', ...opts })], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname],
+    { input: JSON.stringify({ body: null, method: 'POST', ...opts }), encoding: 'utf8', maxBuffer: 1 << 24 });
   return JSON.parse(out) as LoadResult;
 }
