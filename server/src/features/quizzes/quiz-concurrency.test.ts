@@ -1,6 +1,6 @@
 /**
- * Issue 13: a whole class starts, answers and submits at once. Starts, saves and submits are single statements (saves
- * gathered into batches), so these tests hold their rules when requests overlap: one attempt per student, one score
+ * Issue 13: a whole class starts, answers and submits at once. Starts, saves and submits are single statements
+ * gathered into batches, so these tests hold their rules when requests overlap: one attempt per student, one score
  * per attempt, every acknowledged save stored and scored, nothing stored once submitted. The ones that hold a lock
  * in a transaction of their own run on PostgreSQL only (PGlite has one connection: a held transaction stops all).
  */
@@ -51,6 +51,34 @@ describe('starts at once', () => {
     expect(all.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(all.map((r) => quizStartResponseSchema.parse(r.json()).attempt_id)).size).toBe(1);
     expect((await t.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, q.id)))).toHaveLength(1);
+  });
+});
+
+describe('starts of a class at once (one batch)', () => {
+  it('answers each start on its own: new (201), resumed with its saves (200), submitted (409), time over (409), not assigned (404)', async () => {
+    const q = await classQuiz('Start batch');
+    const other = await createQuiz(t.db, { name: 'Another class', classes: [{ schoolId: w.school['green-valley'], grade: 7, section: 'B' }] });
+    for (const who of ['s2', 's3', 's4'] as const) expect((await start(who, q)).statusCode).toBe(201);
+    const [q1] = q.questions;
+    expect((await answer('s2', q, q1.id, q1.right.id)).statusCode).toBe(200);
+    expect((await submit('s3', q)).statusCode).toBe(200);
+    await expireAttempt(t.db, (await attemptOf('s4', q)).id, 120);
+    const [fresh, resumed, submitted, late, elsewhere, second] = await Promise.all([
+      start('s1', q), start('s2', q), start('s3', q), start('s4', q), start('s5', other), start('s6', q),
+    ]);
+    expect(fresh.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    const [a, b] = [quizStartResponseSchema.parse(fresh.json()), quizStartResponseSchema.parse(second.json())];
+    expect(a.attempt_id).not.toBe(b.attempt_id);
+    expect([a.attempt_id, b.attempt_id]).toEqual([(await attemptOf('s1', q)).id, (await attemptOf('s6', q)).id]);
+    expect(a.questions.map((x) => x.id).sort()).toEqual(q.questions.map((x) => x.id).sort());
+    expect(resumed.statusCode).toBe(200);
+    expect(quizStartResponseSchema.parse(resumed.json())).toMatchObject({ resumed: true, saved_answers: [{ question_id: q1.id, answer_id: q1.right.id }] });
+    expect([submitted.statusCode, detail(submitted)]).toEqual([409, 'You have already submitted this quiz.']);
+    expect(late.statusCode).toBe(409);
+    expect(detail(late)).toMatch(/Your saved answers were submitted\.$/);
+    expect([elsewhere.statusCode, detail(elsewhere)]).toEqual([404, 'This quiz is not assigned to your class.']);
+    expect(await attemptOf('s5', other)).toBeUndefined();
   });
 });
 

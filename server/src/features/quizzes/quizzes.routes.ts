@@ -9,13 +9,15 @@ import { submitAttempt } from './quiz-attempt.service';
 import { answerSaveBatcher, saveAnswer } from './answer-saves';
 import { submitBatcher } from './submit-batch';
 import { startAttempt } from './quiz-start';
+import { startBatchersOf } from './start-batch';
 import { certificateFor } from './certificate.service';
 import { attemptCertificateAccess } from './certificate.policy';
 
 // Quizzes are the student's own: each service works on the signed-in student's attempts only.
 export const quizzesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  // A server that stops answers the saves and submits it has taken before it lets go of the database.
-  app.addHook('onClose', () => Promise.all([answerSaveBatcher(ctx.db).drained(), submitBatcher(ctx.db).drained()]).then(() => undefined));
+  // A server that stops answers the starts, saves and submits it has taken before it lets go of the database.
+  app.addHook('onClose', () => Promise.all([answerSaveBatcher(ctx.db).drained(), submitBatcher(ctx.db).drained(),
+    ...startBatchersOf(ctx.db).map((batcher) => batcher.drained())]).then(() => undefined));
   route(app, quizEndpoints.list, {
     access: studentSelf,
     handler: (req, student) => listStudentQuizzes(ctx.db, student, { quizType: req.query.quiz_type, limit: req.query.limit, offset: req.query.offset }, new Date(), requestLanguage(req)),
