@@ -189,7 +189,12 @@ describe('item 9: one plan per grade and month, and Delete', () => {
     expect(await rowsWith(page, 'macro-table', topic).count()).toBe(1);
     await rowsWith(page, 'macro-table', topic).getByTestId('planner-delete').click();
     await page.getByTestId('macro-delete-dialog-confirm').click();
-    await rowsWith(page, 'macro-table', topic).waitFor({ state: 'detached' });
+    // The dialog closes once the delete is done, or stays open with the server's reason: say which (a busy CI
+    // machine once left the row for 30 s with nothing to tell why).
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]') || document.querySelector('[data-testid="macro-delete-dialog-error"]'),
+      undefined, { timeout: 90_000 });
+    expect(await page.getByTestId('macro-delete-dialog-error').count()).toBe(0);
+    await rowsWith(page, 'macro-table', topic).waitFor({ state: 'detached', timeout: 60_000 });
 
     // December is free again: the Add adds.
     const fresh = `December topic ${language} ${run}`;
