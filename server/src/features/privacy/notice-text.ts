@@ -6,7 +6,7 @@ import type { NoticeSection } from '@prayog/contract';
  * raises NOTICE_TEXT_REVISION with a note of what changed; the server then publishes the next version at its start
  * (notice.service.ts) and everyone is asked to accept it again.
  */
-export const NOTICE_TEXT_REVISION = 3;
+export const NOTICE_TEXT_REVISION = 4;
 
 /** What the latest revision changed, shown to people who accepted an earlier version (none for the first). */
 export const REVISION_CHANGES: Record<number, { en: string; hi: string }> = {
@@ -18,12 +18,16 @@ export const REVISION_CHANGES: Record<number, { en: string; hi: string }> = {
     en: 'A parent whose link the school confirmed can now turn off the recording of their child\'s time in lessons, and the school\'s messages to the child, under Privacy; what was kept of them is then deleted.',
     hi: 'जिन अभिभावकों का संबंध विद्यालय ने पुष्टि किया है, वे अब गोपनीयता में अपने बच्चे के पाठों में बिताए समय का रिकॉर्ड, और बच्चे को विद्यालय के संदेश, बंद कर सकते हैं; तब उनका रखा हुआ डेटा मिटा दिया जाता है।',
   },
+  4: {
+    en: 'The notice now says how long the records of sign-ins, of time in lessons day by day, and of who read or changed what are kept, even while the student is at the school: they are deleted a month at a time after the period shown.',
+    hi: 'सूचना अब बताती है कि साइन इन, दिन-प्रतिदिन पाठों में बिताए समय, और किसने क्या पढ़ा या बदला, इनके रिकॉर्ड कितने समय रखे जाते हैं, विद्यार्थी के विद्यालय में रहते हुए भी: दिखाई गई अवधि के बाद वे महीने-दर-महीने मिटा दिए जाते हैं।',
+  },
 };
 
-/** What changed when a deployment changed only its retention period (RETENTION_DAYS). */
-export const retentionChanged = (days: number) => ({
-  en: `A student's data is now kept ${days} days after they leave the school, then erased.`,
-  hi: `अब विद्यार्थी के विद्यालय छोड़ने के ${days} दिन बाद तक उनका डेटा रखा जाता है, फिर मिटा दिया जाता है।`,
+/** What changed when a deployment changed only its retention periods (RETENTION_DAYS, LOG_RETENTION_MONTHS). */
+export const retentionChanged = (days: number, logMonths: number) => ({
+  en: `A student's data is now kept ${days} days after they leave the school, then erased; the records of sign-ins, of time in lessons day by day and of who read or changed what are kept ${logMonths} months.`,
+  hi: `अब विद्यार्थी के विद्यालय छोड़ने के ${days} दिन बाद तक उनका डेटा रखा जाता है, फिर मिटा दिया जाता है; साइन इन, दिन-प्रतिदिन पाठों में बिताए समय और किसने क्या पढ़ा या बदला, इनके रिकॉर्ड ${logMonths} महीने रखे जाते हैं।`,
 });
 
 export interface NoticeContact { name: string; email: string }
@@ -31,10 +35,11 @@ export interface NoticeContact { name: string; email: string }
 const section = (heading: { en: string; hi: string }, en: string[], hi: string[]): NoticeSection => ({ heading, paragraphs: { en, hi } });
 
 /**
- * The notice's sections with the programme's grievance contact and the deployment's retention period (RETENTION_DAYS)
- * filled in. A deployment that changes the period publishes a new version at its start (notice.service.ts).
+ * The notice's sections with the programme's grievance contact and the deployment's retention periods (RETENTION_DAYS
+ * after a student leaves; LOG_RETENTION_MONTHS for the logs kept by month, ADR 0045) filled in. A deployment that
+ * changes a period publishes a new version at its start (notice.service.ts).
  */
-export function standardSections(contact: NoticeContact | null, retentionDays: number): NoticeSection[] {
+export function standardSections(contact: NoticeContact | null, retentionDays: number, logMonths: number): NoticeSection[] {
   const contactEn = contact
     ? `You can also write to the programme's grievance contact: ${contact.name}, ${contact.email}.`
     : 'Your school is your contact for every question and grievance about your data.';
@@ -62,6 +67,7 @@ export function standardSections(contact: NoticeContact | null, retentionDays: n
         'Messages: notifications from the school, and whether they were read.',
         'Security: sign-ins and open sessions, and who of the school\'s staff read a student\'s records, to keep accounts and records safe.',
         `How long: while the student is at the school. When a student leaves, the school deactivates the account; ${retentionDays} days later every record of the student is erased, and the school and the parents are told in the app 48 hours before. Reactivating the account before then keeps it.`,
+        `The records of sign-ins, of time in lessons day by day, and of who read or changed a student's records are kept ${logMonths} months, also while the student is at the school, then deleted a month at a time; the lessons completed, quiz scores and certificates stay.`,
       ],
       [
         'खाता: उपयोगकर्ता नाम, ईमेल, नाम, विद्यालय, कक्षा और भाषा, साइन इन करने और सही पाठ दिखाने के लिए।',
@@ -70,6 +76,7 @@ export function standardSections(contact: NoticeContact | null, retentionDays: n
         'संदेश: विद्यालय की सूचनाएँ, और क्या वे पढ़ी गईं।',
         'सुरक्षा: साइन इन और खुले सत्र, और विद्यालय के किस कर्मचारी ने विद्यार्थी के रिकॉर्ड पढ़े, ताकि खाते और रिकॉर्ड सुरक्षित रहें।',
         `कब तक: जब तक विद्यार्थी विद्यालय में है। विद्यार्थी के विद्यालय छोड़ने पर विद्यालय खाता निष्क्रिय करता है; उसके ${retentionDays} दिन बाद विद्यार्थी का हर रिकॉर्ड मिटा दिया जाता है, और विद्यालय तथा अभिभावकों को 48 घंटे पहले ऐप में बताया जाता है। उससे पहले खाता फिर से सक्रिय करने पर डेटा रहता है।`,
+        `साइन इन, दिन-प्रतिदिन पाठों में बिताए समय, और किसने विद्यार्थी के रिकॉर्ड पढ़े या बदले, इनके रिकॉर्ड ${logMonths} महीने रखे जाते हैं, विद्यार्थी के विद्यालय में रहते हुए भी, फिर महीने-दर-महीने मिटा दिए जाते हैं; पूरे किए गए पाठ, प्रश्नोत्तरी के अंक और प्रमाणपत्र बने रहते हैं।`,
       ],
     ),
     section(

@@ -5,7 +5,7 @@ import { pgErrorOf } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { users } from '../../core/identity/accounts.table';
 import { recordAudit } from '../audit';
-import { DEFAULT_RETENTION_DAYS } from '../../config';
+import { DEFAULT_LOG_RETENTION_MONTHS, DEFAULT_RETENTION_DAYS } from '../../config';
 import { NOTICE_TEXT_REVISION, REVISION_CHANGES, retentionChanged, standardSections, type NoticeContact } from './notice-text';
 import { privacyNoticeAcceptances, privacyNotices } from './notice.table';
 import { schoolContact } from './agreement.service';
@@ -55,15 +55,16 @@ async function insertNextVersion(db: Db, values: Omit<typeof privacyNotices.$inf
  * At the server's start: publishes the product's standard text as the next version when the latest was made from an
  * older text (or there is none yet), keeping the programme's contact. Everyone is then asked to accept it.
  */
-export async function publishStandardNotice(db: Db, retentionDays = DEFAULT_RETENTION_DAYS): Promise<void> {
+export async function publishStandardNotice(db: Db, retentionDays = DEFAULT_RETENTION_DAYS, logRetentionMonths = DEFAULT_LOG_RETENTION_MONTHS): Promise<void> {
   const latest = await latestRow(db);
   const contact = latest ? contactOf(latest) : null;
-  const sections = standardSections(contact, retentionDays);
+  const sections = standardSections(contact, retentionDays, logRetentionMonths);
   if (latest && latest.textRevision > NOTICE_TEXT_REVISION) return;
-  // The same text revision with another retention period (RETENTION_DAYS changed): a new version saying so.
+  // The same text revision with another retention period (RETENTION_DAYS or LOG_RETENTION_MONTHS changed): a new
+  // version saying so.
   const periodChanged = latest?.textRevision === NOTICE_TEXT_REVISION && JSON.stringify(latest.sections) !== JSON.stringify(sections);
   if (latest && latest.textRevision === NOTICE_TEXT_REVISION && !periodChanged) return;
-  const changes = !latest ? undefined : periodChanged ? retentionChanged(retentionDays) : REVISION_CHANGES[NOTICE_TEXT_REVISION];
+  const changes = !latest ? undefined : periodChanged ? retentionChanged(retentionDays, logRetentionMonths) : REVISION_CHANGES[NOTICE_TEXT_REVISION];
   // null: another process published it at the same moment, which is as good.
   await insertNextVersion(db, {
     textRevision: NOTICE_TEXT_REVISION, sections,
@@ -130,11 +131,11 @@ export async function acceptNotice(db: Db, userId: number, version: number): Pro
 }
 
 /** An administrator publishes a new version with the programme's contact and a note of what changed. */
-export async function publishNotice(db: Db, adminId: number, body: PublishNoticeRequest, retentionDays: number): Promise<PrivacyNotice> {
+export async function publishNotice(db: Db, adminId: number, body: PublishNoticeRequest, retentionDays: number, logRetentionMonths: number): Promise<PrivacyNotice> {
   const contact = { name: body.contact_name, email: body.contact_email };
   const row = await db.transaction(async (tx) => {
     const inserted = await insertNextVersion(tx, {
-      textRevision: NOTICE_TEXT_REVISION, sections: standardSections(contact, retentionDays),
+      textRevision: NOTICE_TEXT_REVISION, sections: standardSections(contact, retentionDays, logRetentionMonths),
       contactName: contact.name, contactEmail: contact.email,
       changesEn: body.changes_en, changesHi: body.changes_hi, publishedBy: adminId,
     });

@@ -67,7 +67,7 @@ function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
 /** The privacy notice (issue 31 item 1, ADR 0032). */
 function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A release whose standard text changed publishes its version before the first request.
-  app.addHook('onReady', () => publishStandardNotice(ctx.db, ctx.config.retentionDays));
+  app.addHook('onReady', () => publishStandardNotice(ctx.db, ctx.config.retentionDays, ctx.config.logRetentionMonths));
   route(app, noticeEndpoints.notice, {
     // Read before an account exists (the sign-up form); the same text for everyone.
     access: publicAccess,
@@ -82,6 +82,6 @@ function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, noticeEndpoints.noticeVersions, { access: superuserOnly, handler: () => listNoticeVersions(ctx.db) });
   route(app, noticeEndpoints.publishNotice, {
     access: superuserOnly,
-    handler: async (req, user, reply) => reply.code(201).send(await publishNotice(ctx.db, user.id, req.body, ctx.config.retentionDays)),
+    handler: async (req, user, reply) => reply.code(201).send(await publishNotice(ctx.db, user.id, req.body, ctx.config.retentionDays, ctx.config.logRetentionMonths)),
   });
 }

@@ -110,6 +110,21 @@ describe('the notice says how long', () => {
     expect(after.version).toBe(before.version + 1);
     expect(JSON.stringify(after.sections)).toContain('730 days later');
     expect(JSON.stringify(after.sections)).toContain('730 दिन बाद');
-    expect(after.changes?.en).toBe("A student's data is now kept 730 days after they leave the school, then erased.");
+    expect(after.changes?.en).toBe("A student's data is now kept 730 days after they leave the school, then erased; the records of sign-ins, of time in lessons day by day and of who read or changed what are kept 24 months.");
+  });
+
+  it('states how long the logs kept by month stay (LOG_RETENTION_MONTHS) and publishes a new version when it changes', async () => {
+    const read = async () => privacyNoticeSchema.parse((await w.as('anonymous').call(noticeEndpoints.notice)).json());
+    await publishStandardNotice(t.db, 730);
+    const before = await read();
+    expect(JSON.stringify(before.sections)).toContain('who read or changed a student\'s records are kept 24 months');
+    await publishStandardNotice(t.db, 730, 24);
+    expect((await read()).version).toBe(before.version);
+    await publishStandardNotice(t.db, 730, 36);
+    const after = await read();
+    expect(after.version).toBe(before.version + 1);
+    expect(JSON.stringify(after.sections)).toContain('are kept 36 months, also while the student is at the school');
+    expect(JSON.stringify(after.sections)).toContain('36 महीने रखे जाते हैं');
+    expect(after.changes?.hi).toContain('36 महीने');
   });
 });
