@@ -117,7 +117,8 @@ describe('an administrator translates a subject into Hindi beside its English', 
       expect(written).toEqual({ 'lesson 1.name': 'प्रकाश कैसे चलता है', 'question 1.text': 'छाया किससे बनती है?', 'option 1.text': 'प्रकाश को रोकने वाली वस्तु' });
       await page.getByTestId('translations-back').click();
       await page.getByTestId('translations-coverage-search').fill(subject.name);
-      await expect.poll(async () => Number(await row.locator('td').nth(3).textContent())).toBe(before - 3);
+      // Polled up to 30 s: on a loaded CI machine the list's fresh read took longer than the default 5 s.
+      await expect.poll(async () => Number(await row.locator('td').nth(3).textContent()), { timeout: 30_000 }).toBe(before - 3);
 
       // The same editor on a phone, the screen in Hindi: the two columns one above the other, nothing sideways.
       const phone = await signedInPage(browser, 'demo.admin', { viewport: PHONE, language: 'hi', home: `/admin-dashboard/translations?language=hi&open=${subject.id}` });
