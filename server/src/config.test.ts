@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must start with postgres:\/\//);
   });
 
+  it('opens 10 PostgreSQL connections per process unless DATABASE_POOL_SIZE says how many (1-100)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5' }).databasePoolSize).toBe(5);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('resolves DATA_DIR against the repository, whichever folder npm runs from', () => {
     expect(loadConfig({ DATA_DIR: 'data' }).dataDir).toMatch(/\/data$/);
     expect(loadConfig({ DATA_DIR: '/srv/prayog' }).dataDir).toBe('/srv/prayog');

@@ -24,6 +24,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   // An empty value (DATABASE_URL= npm start) means the embedded database, like an unset one.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional()),
+  // PostgreSQL connections each process may hold. The database's cores bound how many queries run at once, so several
+  // processes on one database share that budget: two processes on a 2-core database do best with 5 each (ADR 0047).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   ONE_TIME_PASSWORD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
@@ -67,6 +70,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
   tokenTtlHours: number;
   /** How long a one-time password (a reset, an account made by the school or a roster import) signs in, once. */
   oneTimePasswordHours: number;
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     oneTimePasswordHours: e.ONE_TIME_PASSWORD_HOURS,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,

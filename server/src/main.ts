@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'db') });
 await migrate(database);
 // The logs' partitions for this month and the next two, and any row a default partition holds moved to its month
 // (ADR 0045); old months are dropped by the hourly retention job, which records it. Not a reason to refuse to start

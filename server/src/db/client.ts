@@ -20,14 +20,15 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is null; from a
- * dumped data directory when `pgliteImage` is given, which tests use to skip migrating every time).
+ * Opens PostgreSQL when a URL is given (a pool of `poolSize` connections, 10 by default), else the embedded PGlite
+ * (in memory when dataDir is null; from a dumped data directory when `pgliteImage` is given, which tests use to skip
+ * migrating every time).
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string | null; pgliteImage?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; poolSize?: number; pgliteDir?: string | null; pgliteImage?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection can drop (server restart, network); without a listener that error would
     // crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error('PostgreSQL connection error (the pool will reconnect):', err.message));

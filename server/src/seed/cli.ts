@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       + 'The embedded database (PGlite) only gets the demo data (npm run seed).');
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'db') });
   try {
     await migrate(database);
     const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
