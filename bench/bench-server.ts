@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 
 const config = loadConfig();
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const open = () => openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'db') });
 
 /** Migrations and the bench table, once per database (the primary's job when there are workers). */
 async function prepareDatabase(database: Awaited<ReturnType<typeof open>>) {

@@ -3,7 +3,7 @@
 // schools and 200,000 students), each against a constant-JSON route measured in the same run. One RESULT line per
 // route, then one for the worst. With BENCH_DATA=state the student routes are measured on the demo data too, and
 // their ratios compared (issue 34: cost flat as the data grows).
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrate } from '../server/src/db/client';
 import { MemoryFileStorage } from '../server/src/lib/storage';
@@ -110,8 +110,11 @@ async function buildDataSet(target: string, data: DataSet): Promise<void> {
 
 type Sessions = Record<Caller, { tokens: string[]; usernames: string[] }>;
 
-/** Signs in the demo staff, parent and administrator (several sessions each) and 500 students spread over the schools. */
-async function signIn(target: string): Promise<{ sessions: Sessions; student: string; schoolId: number; quiz: AnalysedQuiz }> {
+/**
+ * Signs in the demo staff, parent and administrator (several sessions each) and 500 students spread over the schools;
+ * with `alsoStudents`, those students too (by username), as a second student group (`same`).
+ */
+async function signIn(target: string, alsoStudents: string[] = []): Promise<{ sessions: Sessions; same: Sessions['student'] | null; student: string; schoolId: number; quiz: AnalysedQuiz }> {
   const database = await openBenchDatabase(target);
   const db = database.db;
   try {
@@ -126,8 +129,14 @@ async function signIn(target: string): Promise<{ sessions: Sessions; student: st
       where u.approval_status = 'approved' and exists (select 1 from activity_daily d where d.student_id = u.id)
       order by hashtext(u.username) limit 500`);
     const students = (result as unknown as { rows: { id: number; username: string }[] }).rows;
+    const studentSessions = async (list: { id: number; username: string }[]) =>
+      ({ tokens: await Promise.all(list.map((s) => issueToken(db, s.id, 24))), usernames: list.map((s) => s.username) });
+    const named = alsoStudents.length
+      ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, alsoStudents))
+      : [];
+    if (named.length !== alsoStudents.length) throw new Error(`only ${named.length} of the ${alsoStudents.length} students named are in this data set`);
     const sessions: Sessions = {
-      student: { tokens: await Promise.all(students.map((s) => issueToken(db, s.id, 24))), usernames: students.map((s) => s.username) },
+      student: await studentSessions(students),
       teacher: await sessionsOf('demo.teacher'), school: await sessionsOf('demo.school'),
       parent: await sessionsOf('demo.parent'), admin: await sessionsOf('demo.admin'),
     };
@@ -144,7 +153,7 @@ async function signIn(target: string): Promise<{ sessions: Sessions; student: st
       group by school_id order by count(*) desc, school_id limit 1`);
     const [{ school_id: busiestSchool }] = (busiest as unknown as { rows: { school_id: number }[] }).rows;
     return {
-      sessions, student: 'demo.student', schoolId: schoolId!,
+      sessions, same: named.length ? await studentSessions(named) : null, student: 'demo.student', schoolId: schoolId!,
       quiz: { id: Number(quiz.id), grade: Number(quiz.grade), section: quiz.section, busiestSchool: Number(busiestSchool) },
     };
   } finally {
@@ -154,15 +163,16 @@ async function signIn(target: string): Promise<{ sessions: Sessions; student: st
 
 /**
  * One data set (built once into a kept template on PostgreSQL, copied per run) served by its own server, signed in
- * and warmed on every route `pick` keeps (BENCH_ONLY=admin: only the routes whose names start with it).
+ * and warmed on every route `pick` keeps (BENCH_ONLY=admin: only the routes whose names start with it). With
+ * `sameStudents` (usernames), its student routes can also be measured as those students (`Served.routeAsSame`).
  */
-async function withServed(data: DataSet, pick: (t: Target) => boolean, run: (served: Served) => Promise<void>): Promise<void> {
+async function withServed(data: DataSet, pick: (t: Target) => boolean, run: (served: Served) => Promise<void>, sameStudents: string[] = []): Promise<void> {
   const build = (target: string) => buildDataSet(target, data);
   const withData = (inner: (target: string) => Promise<void>) => (ENGINE === 'pglite'
     ? withPgliteDirectory(async (dir) => { await build(dir); await inner(dir); })
     : withTemplateDatabase(data, build, inner));
   await withData(async (databaseUrl) => {
-    const { sessions, student, schoolId, quiz } = await signIn(databaseUrl);
+    const { sessions, same, student, schoolId, quiz } = await signIn(databaseUrl, sameStudents);
     const ranksBefore = ENGINE === 'postgres' ? await rankedAt(databaseUrl) : null;
     const server = await startBenchServer(databaseUrl);
     try {
@@ -178,7 +188,13 @@ async function withServed(data: DataSet, pick: (t: Target) => boolean, run: (ser
       if (ENGINE === 'postgres' && list.some((t) => t.name.endsWith('leaderboard'))) await ranksSettled(databaseUrl, ranksBefore);
       get('/bench/constant/', 'teacher');
       for (const t of list) get(t.path, t.as, 10, 1);
-      await run({ data, list, constant: () => get('/bench/constant/', 'teacher'), route: (t) => get(t.path, t.as) });
+      const asSame = (t: Target, connections = CONNECTIONS, duration = DURATION) =>
+        runLoad({ url: `${base}${t.path}`, ...same!, method: 'GET', connections, duration });
+      if (same) for (const t of list.filter((x) => x.as === 'student')) asSame(t, 10, 1);
+      await run({
+        data, list, students: sessions.student.usernames, constant: () => get('/bench/constant/', 'teacher'), route: (t) => get(t.path, t.as),
+        routeAsSame: same ? (t) => asSame(t) : undefined,
+      });
     } finally {
       await server.stop();
     }
@@ -228,11 +244,13 @@ async function firstAnswer(base: string, t: Target, who: { tokens: string[]; use
 export async function dashboardsBench(): Promise<void> {
   if (DATA !== 'state') return withServed(DATA, () => true, async (served) => measureAll(served));
   // The state set, then its student routes against the demo set's: both servers are up (only one is loaded at a
-  // time), so the two sets are measured in turns over the same minutes (dashboards-scale.ts).
-  await withServed('state', () => true, (state) => withServed('demo', (t) => t.name.startsWith('student-'), async (demo) => {
+  // time), so the two sets are measured in turns over the same minutes (dashboards-scale.ts). The state set holds the
+  // demo data unchanged, so its server also signs in the demo set's own students: the same students with the same
+  // rows, among 500 times as many (the goal's comparison); its own sample of students is compared too.
+  await withServed('demo', (t) => t.name.startsWith('student-'), (demo) => withServed('state', () => true, async (state) => {
     measureAll(state);
     compareScale(demo, state, `state data (${STATE_SIZES.schools} schools)`);
-  }));
+  }, demo.students));
 }
 
 function report(data: string, baseline: LoadResult, rows: { t: Target; r: LoadResult }[]) {
