@@ -222,11 +222,11 @@ export function useDeleteLesson() {
   });
 }
 
-/** Uploads a lesson's hint, lesson plan or slides (replacing the one before), with the share sent so far. */
-export function useUploadLessonFile(onProgress?: (fraction: number) => void) {
+/** Uploads a lesson's hint, lesson plan or slides (replacing the one before), reporting the share sent so far to `onProgress`. */
+export function useUploadLessonFile() {
   const invalidate = useInvalidateCourse();
   return useMutation({
-    mutationFn: ({ id, kind, file }: { id: number; kind: LessonFileKind; file: File }) =>
+    mutationFn: ({ id, kind, file, onProgress }: { id: number; kind: LessonFileKind; file: File; onProgress?: (fraction: number) => void }) =>
       uploadToEndpoint(authoringEndpoints.uploadLessonFile, fileForm(file), { params: { id, kind }, onProgress }),
     onSuccess: invalidate,
   });

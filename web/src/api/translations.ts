@@ -80,11 +80,11 @@ export function useSaveTranslation() {
 
 export interface LessonFileInput { id: number; language: Language; fileKind: TranslatedFileKind }
 
-/** Uploads a lesson's hint or lesson plan in a language (replacing the one before), with the share sent so far. */
-export function useUploadTranslatedLessonFile(onProgress?: (fraction: number) => void) {
+/** Uploads a lesson's hint or lesson plan in a language (replacing the one before), reporting the share sent so far to `onProgress`. */
+export function useUploadTranslatedLessonFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, language, fileKind, file }: LessonFileInput & { file: File }) => {
+    mutationFn: ({ id, language, fileKind, file, onProgress }: LessonFileInput & { file: File; onProgress?: (fraction: number) => void }) => {
       const form = new FormData();
       form.append(AUTHORING_FILE_FIELD, file);
       return uploadToEndpoint(translationsEndpoints.uploadLessonFile, form, { params: { id, language, fileKind }, onProgress });
