@@ -4,6 +4,7 @@ import { DESKTOP, dialogsShown, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, 
 import { signInThroughApi, signedInPage } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, checkDialog, expectNoAxeFindings, settled } from '../../src/a11y';
+import { SMALL_PDF } from '../../src/files';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -78,6 +79,21 @@ describe('an administrator authors a subject, a lesson and a quiz; a teacher ass
     await dialogsShown(admin);
     await screenshot(admin, 'authoring-lesson-preview-desktop', { fullPage: false });
     await admin.keyboard.press('Escape');
+
+    // The saved lesson's files: a hint PDF uploaded from Edit Lesson, sent at once, then shown as uploaded and viewable.
+    await admin.getByTestId('edit-lesson').first().click();
+    const hint = admin.getByTestId('lesson-file-hint');
+    await expect(hint.textContent()).resolves.toMatch(/^Hint \(PDF\): not uploaded/);
+    const hintSaved = admin.waitForResponse((r) => /\/api\/authoring\/lessons\/\d+\/files\/hint\/$/.test(r.url()) && r.request().method() !== 'GET');
+    await hint.locator('input[type=file]').setInputFiles({ name: 'sky-hint.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    expect((await hintSaved).status()).toBe(200);
+    await toast(admin, 'The Hint (PDF) was uploaded.').waitFor();
+    await hint.getByText('uploaded', { exact: true }).waitFor();
+    await hint.getByRole('button', { name: 'View the Hint (PDF)' }).waitFor();
+    await hint.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'authoring-lesson-files-desktop', { fullPage: false });
+    await admin.getByTestId('lesson-editor-cancel').click();
+    await admin.getByTestId('lesson-editor-form').waitFor({ state: 'detached' });
 
     // Quizzes → Add Quiz: the subject, one question with its correct answer marked. The School starts as 'Every school'
     // and becomes the subject's one school, ABL School, once the subject is chosen (issue 28 item 14).

@@ -4,12 +4,14 @@ import { checkAxe, expectNoAxeFindings, settled } from '../../src/a11y';
 import { launchBrowser, PHONE, screenshot, waitForQuiet } from '../../src/browser';
 import { noSidewaysScroll } from '../../src/layout';
 import { apiCall, apiLogin, signedInPage } from '../../src/session';
+import { SMALL_PDF } from '../../src/files';
 
 /*
  * Issue 33 item 1 (ADR 0044): demo.admin opens Translations beside Authoring, picks हिन्दी, opens a subject and writes
  * a lesson's name, a question and an option in Hindi beside their English, saving each; the count of what is missing
- * drops in the editor and in the coverage list, and the versions are what the API gives back. Desktop in English,
- * then the same editor at 360 px with the screen in Hindi; axe at zero throughout. The subject is the journey's own
+ * drops in the editor and in the coverage list, and the versions are what the API gives back; the lesson's hint is
+ * uploaded in Hindi, then removed. Desktop in English, then the same editor at 360 px with the screen in Hindi; axe at
+ * zero throughout. The subject is the journey's own
  * (one lesson, one quiz) and is deleted at the end with its versions, so no other journey reads its Hindi.
  */
 
@@ -90,6 +92,23 @@ describe('an administrator translates a subject into Hindi beside its English', 
       await writeAndSave(page, lesson, 'Name in हिन्दी', 'प्रकाश कैसे चलता है', /^Save Lesson 1/);
       expect(await missingNow(page)).toBe(before - 1);
 
+      // The lesson's hint in Hindi (it has no English one): uploaded, then viewable and removable; documents are not texts.
+      const hint = lesson.getByTestId(/^lesson-file-\d+-hint$/);
+      await expect(hint.textContent()).resolves.toMatch(/^Hint: not uploaded/);
+      const uploaded = page.waitForResponse((r) => /\/translations\/lesson\/\d+\/hi\/files\/hint\/$/.test(r.url()) && r.request().method() === 'POST');
+      await hint.locator('input[type=file]').setInputFiles({ name: 'hint-hi.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+      expect((await uploaded).status()).toBe(200);
+      await page.getByText('The hint in हिन्दी was uploaded.').waitFor();
+      await hint.getByText('uploaded', { exact: true }).waitFor();
+      await hint.getByRole('button', { name: 'View the hint in हिन्दी' }).waitFor();
+      await checkAxe(page, 'Translations editor, a lesson document uploaded (en, 1280)', found);
+      await hint.scrollIntoViewIfNeeded();
+      await screenshot(page, 'translations-lesson-document-desktop-en', { fullPage: false });
+      await hint.getByRole('button', { name: 'Remove the hint in हिन्दी' }).click();
+      await page.getByText('The hint in हिन्दी was removed.').waitFor();
+      await hint.getByText('not uploaded', { exact: true }).waitFor();
+      expect(await missingNow(page)).toBe(before - 1);
+
       // The quiz: the first question and its first option.
       await page.getByRole('button', { name: /^Quiz · Light check/ }).click();
       const question = page.locator('[data-testid^="item-question-"]').first();
@@ -138,6 +157,8 @@ describe('an administrator translates a subject into Hindi beside its English', 
       await screenshot(phone, 'translations-editor-phone-hi');
       await phoneLesson.scrollIntoViewIfNeeded();
       await screenshot(phone, 'translations-lesson-phone-hi', { fullPage: false });
+      await phoneLesson.getByTestId(/^lesson-file-\d+-lesson_plan$/).scrollIntoViewIfNeeded();
+      await screenshot(phone, 'translations-lesson-documents-phone-hi', { fullPage: false });
 
       // Bengali typed on the Hindi screen is drawn in the Bengali font (the Hindi screen's own font list has none).
       await phone.getByRole('radiogroup', { name: 'भाषा' }).getByText('বাংলা').click();

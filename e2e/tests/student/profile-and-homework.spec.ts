@@ -4,20 +4,11 @@ import { LANGUAGE_WIDTHS, launchBrowser, newPage, openFileTab, PHONE, screenshot
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { SMALL_PDF } from '../../src/files';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
-
-/** A tiny but well-formed one-page PDF: it starts with %PDF, which is what the server checks. */
-const SMALL_PDF = Buffer.from([
-  '%PDF-1.4',
-  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-  'trailer <</Root 1 0 R>>',
-  '%%EOF',
-].join('\n'));
 
 async function openPanel(page: Page, key: string) {
   // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
