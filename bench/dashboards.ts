@@ -12,7 +12,7 @@ import { users } from '../server/src/core/identity/accounts.table';
 import { issueToken } from '../server/src/core/identity/sessions';
 import { seedDistrict } from '../server/src/seed/district';
 import { STATE_SIZES } from '../server/src/seed/district/sizes';
-import { RANKS_MAX_AGE_MS } from '../server/src/read-models/leaderboard-ranks';
+import { ranksOutOfDate } from '../server/src/read-models/leaderboard-ranks';
 import { compareScale, type Served } from './dashboards-scale';
 import { openBenchDatabase, withPgliteDirectory, withTemplateDatabase, startBenchServer, runLoad, type LoadResult } from './harness';
 
@@ -220,15 +220,26 @@ async function rankedAt(databaseUrl: string): Promise<number | null> {
 }
 
 /**
- * A server that finds the kept ranks older than RANKS_MAX_AGE_MS (a template built a while ago) answers from them
- * and ranks every student again behind them: 16-22 s of both cores on the state set, which would land on the first
- * routes measured. A server that has run a while did that long ago, so wait for it (at most two minutes).
+ * A server that finds the kept ranks out of date (a template built a while ago, or before a school's midnight)
+ * answers from them and ranks every student again behind them: 15-22 s of a core on the state set, which would land
+ * on the first routes measured. A server that has run a while did that long ago, so wait for it (at most two minutes).
  */
 async function ranksSettled(databaseUrl: string, before: number | null): Promise<void> {
-  if (before === null || Date.now() - before <= RANKS_MAX_AGE_MS) return;
+  if (before === null || !ranksOutOfDate(before, Date.now(), await schoolZones(databaseUrl))) return;
   const started = performance.now();
   while (performance.now() - started < 120_000 && (await rankedAt(databaseUrl)) === before) await new Promise((r) => setTimeout(r, 500));
-  console.log(`  waited ${((performance.now() - started) / 1000).toFixed(1)} s for the server's ranking of every student at start (kept ranks older than ${RANKS_MAX_AGE_MS / 60_000} minutes)`);
+  console.log(`  waited ${((performance.now() - started) / 1000).toFixed(1)} s for the server's ranking of every student at start (the kept ranks were out of date)`);
+}
+
+/** The schools' time zones: a new day in any of them makes kept ranks out of date. */
+async function schoolZones(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ time_zone: string }>('select distinct time_zone from schools')).rows.map((r) => r.time_zone);
+  } finally {
+    await client.end();
+  }
 }
 
 /** One request to a route as its first caller; says so when it took long (the cold leaderboard ranks, say). */

@@ -4,7 +4,14 @@ import { openTestDatabase } from '../test/test-db';
 import { seedWorld } from '../test/world';
 import type { Database } from '../db/client';
 import { quizzes, quizAssignments, quizAttempts } from '../features/quizzes/quizzes.table';
-import { LeaderboardRanks, RANKING_SPACING, RANKS_MAX_AGE_MS, rankEveryone } from './leaderboard-ranks';
+import { LeaderboardRanks, RANKING_SPACING, RANKS_MAX_AGE_MS, rankEveryone, ranksOutOfDate } from './leaderboard-ranks';
+
+/** The last midnight in `zone` at or before the instant `at` (zones without daylight saving, as India's). */
+function lastMidnightIn(zone: string, at: number): number {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    .formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  return at - ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1000 - (at % 1000);
+}
 
 let database: Database;
 let quizId: number;
@@ -67,17 +74,40 @@ describe('LeaderboardRanks (kept ranks, ADR 0020)', () => {
     expect(await scoreOf('bina')).toBe(90);
   });
 
-  it('ranks again when the ranks are older than the longest age, even without a write (due days pass)', async () => {
+  it('ranks again when a new day begins in a school\'s time zone, even without a write (due days pass)', async () => {
+    // Ranks made ten minutes before the school's last midnight (it is in India), read just before and just after it:
+    // only the new day, not their age, makes them out of date.
+    const midnight = lastMidnightIn('Asia/Kolkata', Date.now());
+    await database.db.execute(sql`update leaderboard_totals set refreshed_at = ${new Date(midnight - 10 * 60_000).toISOString()}::timestamptz where quiz_type = 'all'`);
+    const before = await refreshedAt();
+    const ranks = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 });
+    await ranks.ready(undefined, midnight - 5 * 60_000);
+    await ranks.settled();
+    expect(await refreshedAt()).toBe(before);
+    await ranks.ready(undefined, midnight + 10 * 60_000);
+    await ranks.settled();
+    expect(await refreshedAt()).not.toBe(before);
+  });
+
+  it('ranks again when the ranks are older than the longest age, a safety net for changes made outside the app', async () => {
     const ranks = new LeaderboardRanks(database.db, { changes: () => 0, keepMs: 15_000 });
     const start = Date.now();
     await ranks.ready(undefined, start);
-    const before = await refreshedAt();
-    await ranks.ready(undefined, start + 60_000);
     await ranks.settled();
-    expect(await refreshedAt()).toBe(before);
+    const before = await refreshedAt();
     await ranks.ready(undefined, start + RANKS_MAX_AGE_MS + 60_000);
     await ranks.settled();
     expect(await refreshedAt()).not.toBe(before);
+  });
+
+  it('counts a day in every school\'s own zone, and the age limit', () => {
+    const at = Date.UTC(2026, 10, 30, 18, 0); // 23:30 in India, 13:00 in New York
+    expect(ranksOutOfDate(at, at + 20 * 60_000, ['Asia/Kolkata'])).toBe(false);
+    expect(ranksOutOfDate(at, at + 40 * 60_000, ['Asia/Kolkata'])).toBe(true);
+    expect(ranksOutOfDate(at, at + 40 * 60_000, ['America/New_York'])).toBe(false);
+    expect(ranksOutOfDate(at, at + 40 * 60_000, ['America/New_York', 'Asia/Kolkata'])).toBe(true);
+    expect(ranksOutOfDate(at, at + RANKS_MAX_AGE_MS + 1, ['America/New_York'])).toBe(true);
+    expect(ranksOutOfDate(at, at + 40 * 60_000, ['Not/A_Zone'])).toBe(false);
   });
 
   it('a server started after the ranks aged answers from them at once and ranks again behind the read', async () => {

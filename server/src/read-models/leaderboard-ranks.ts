@@ -4,8 +4,41 @@ import type { QuizType } from '@prayog/contract';
 import type { Db } from '../db/client';
 import { scoresOf } from './leaderboard-scores';
 
-/** Ranks older than this are refreshed even without a write: due days pass (a missed quiz starts counting 0). */
-export const RANKS_MAX_AGE_MS = 5 * 60_000;
+/**
+ * Ranks change without a write only when a day begins in a school's time zone: a quiz's due day passes and, missed,
+ * it starts counting 0 (leaderboard-scores.ts compares due dates with the school's today, nothing else with the clock).
+ * So ranks are made again when a new day has begun in any school's zone since they were made, and, as a safety net
+ * for changes made outside the application (a seed, a restore), when they are older than this. Before, they were
+ * made again every five minutes: on a state's 200,000 students that was 15-22 s of a core every five minutes, which
+ * the student routes beside it felt (ADR 0046).
+ */
+export const RANKS_MAX_AGE_MS = 60 * 60_000;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of an instant in a time zone (a zone Intl does not know counts as UTC). */
+function dayIn(ms: number, zone: string): string {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    dayFormats.set(zone, format);
+  }
+  return format.format(ms);
+}
+
+/** Whether ranks made at `madeAt` may be out of date at `now` without any write: a new day in a zone, or the age limit. */
+export function ranksOutOfDate(madeAt: number, now: number, zones: readonly string[]): boolean {
+  return now - madeAt > RANKS_MAX_AGE_MS || zones.some((zone) => dayIn(madeAt, zone) !== dayIn(now, zone));
+}
+
+/** The schools' time zones, whose midnights make ranks out of date. */
+async function schoolZones(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`select distinct time_zone from schools`);
+  return (result as unknown as { rows: { time_zone: string }[] }).rows.map((r) => r.time_zone);
+}
 
 /**
  * Ranking every student costs time in proportion to all of them (about 1 s for a district of 50,000 on 2 cores,
@@ -33,6 +66,8 @@ interface TypeState {
   at: number;
   /** How long the last ranking of this type took here (0 until one did). */
   tookMs: number;
+  /** The schools' time zones as of the last look (start, and each ranking: a school's new zone is a write). */
+  zones: string[];
   refreshing: Promise<void> | null;
   /** The first read's look at the kept ranks (and ranking, when there are none or they are old): every read waits for it. */
   started: Promise<void>;
@@ -59,7 +94,7 @@ export class LeaderboardRanks {
       return key;
     }
     await s.started;
-    const stale = s.version !== version || now - s.at > RANKS_MAX_AGE_MS;
+    const stale = s.version !== version || ranksOutOfDate(s.at, now, s.zones);
     if (this.opts.keepMs === 0) {
       // Nothing kept: rank afresh, as kept answers compute afresh with a kept time of 0.
       await s.refreshing?.catch(() => undefined);
@@ -76,7 +111,7 @@ export class LeaderboardRanks {
    * behind the lock. A start that failed (the database was away) is tried again by the next read.
    */
   private begin(key: string, version: number, now: number): TypeState {
-    const s: TypeState = { version, at: 0, tookMs: 0, refreshing: null, started: Promise.resolve() };
+    const s: TypeState = { version, at: 0, tookMs: 0, zones: [], refreshing: null, started: Promise.resolve() };
     s.started = this.start(key, s, version, now);
     s.started.catch(() => { if (this.state.get(key) === s) this.state.delete(key); });
     this.state.set(key, s);
@@ -84,17 +119,18 @@ export class LeaderboardRanks {
   }
 
   /**
-   * Another server (or an earlier run) may have ranked recently: use those until something changes. Ranks older than
-   * the longest age are still answered from while new ones are made behind them, as a server that has run a while
-   * does: ranking every student of a district takes seconds, too long for the first reads after a restart to wait.
+   * Another server (or an earlier run) may have ranked recently: use those until something changes. Ranks out of date
+   * (a new day, or older than the longest age) are still answered from while new ones are made behind them, as a
+   * server that has run a while does: ranking every student of a district takes seconds, too long for the first reads after a restart to wait.
    * Only a database without ranks (or a kept time of 0) makes the first read wait for them.
    */
   private async start(key: string, s: TypeState, version: number, now: number): Promise<void> {
     const [row] = await this.db.execute(sql`select extract(epoch from refreshed_at) * 1000 as at from leaderboard_totals where quiz_type = ${key}`)
       .then((r) => (r as unknown as { rows: { at: number }[] }).rows);
     s.at = row ? Number(row.at) : 0;
+    s.zones = await schoolZones(this.db);
     if (!row || this.opts.keepMs === 0) await this.refresh(key, s, version, now);
-    else if (now - s.at > RANKS_MAX_AGE_MS) void this.refresh(key, s, version, now).catch(() => undefined);
+    else if (ranksOutOfDate(s.at, now, s.zones)) void this.refresh(key, s, version, now).catch(() => undefined);
   }
 
   /** Resolves when no ranking is under way (tests). */
@@ -106,7 +142,7 @@ export class LeaderboardRanks {
     if (s.refreshing) return s.refreshing;
     const began = performance.now();
     s.refreshing = rankEveryone(this.db, key)
-      .then(() => { s.version = version; s.at = now; s.tookMs = performance.now() - began; })
+      .then(async () => { s.version = version; s.at = now; s.tookMs = performance.now() - began; s.zones = await schoolZones(this.db); })
       .finally(() => { s.refreshing = null; });
     return s.refreshing;
   }
