@@ -5,6 +5,7 @@ import { route } from '../../core/route';
 import { studentSelf } from '../../policies';
 import { heartbeatBatcher, trackActivity } from './heartbeat.service';
 import { lessonSummary } from './lesson-summary.service';
+import { requestLanguage } from '../../lib/localize';
 
 // Both calls are about the signed-in student's own time; nobody else's can be named.
 export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -20,6 +21,6 @@ export const activityRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   app.addHook('onClose', () => heartbeatBatcher(ctx.db).drained());
   route(app, activityEndpoints.lessonSummary, {
     access: studentSelf,
-    handler: (req, student) => lessonSummary(ctx.db, student, req.query.grade, req.query.subject),
+    handler: (req, student) => lessonSummary(ctx.db, student, req.query.grade, req.query.subject, requestLanguage(req)),
   });
 };

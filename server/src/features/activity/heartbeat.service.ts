@@ -45,13 +45,27 @@ const heartbeatBatch = preparedStatement('heartbeat_batch', BATCH_KEYS, (p) => s
     ),
     -- A child whose parent withdrew their learning records (ADR 0035): nothing of the heartbeat is kept, not even the clock.
     st as (select i.*, (i.at at time zone i.time_zone)::date as day, not ${purposeWithdrawnSql(sql`i.student_id`, 'learning_records')} as recorded from input i),
-    target as (
+    named as (
       select distinct on (st.n) st.n, l.id as lesson_id, l.subject_id
       from st
       join subjects su on su.grade = st.grade and su.slug = st.subject
       join lessons l on l.subject_id = su.id and l.name = st.lesson_name and l.display_on_frontend
       where exists (select 1 from lesson_schools ls where ls.lesson_id = l.id and ls.school_id = st.school_id)
       order by st.n, l.position
+    ),
+    -- A heartbeat names the lesson as the viewer showed it: a learner reading in Hindi sees a version's name (ADR 0044).
+    -- Those the lessons' own (English) names did not find are looked up among the versions, once per batch.
+    target as (
+      select * from named
+      union all
+      (select distinct on (st.n) st.n, l.id, l.subject_id
+      from st
+      join subjects su on su.grade = st.grade and su.slug = st.subject
+      join lessons l on l.subject_id = su.id and l.display_on_frontend
+      join lesson_translations lt on lt.lesson_id = l.id and lt.name = st.lesson_name
+      where not exists (select 1 from named m where m.n = st.n)
+        and exists (select 1 from lesson_schools ls where ls.lesson_id = l.id and ls.school_id = st.school_id)
+      order by st.n, l.position)
     ),
     prev as (
       select c.student_id, c.last_heartbeat_at from activity_clocks c

@@ -1,8 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { ACTIVITY_ACTIONS, NO_ACTIVITY_MESSAGE, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse } from '@prayog/contract';
-import { studentReadBatcher } from '../../read-models/student-read-batch';
+import {
+  ACTIVITY_ACTIONS, NO_ACTIVITY_MESSAGE, type Language, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse,
+} from '@prayog/contract';
+import { studentReadBatcher, type StudentRead } from '../../read-models/student-read-batch';
+import { lessons, subjects } from '../lessons/lessons.table';
+import { inLanguage, versionOf } from '../translations';
+import { lessonTranslations, subjectTranslations } from '../translations/translations.table';
 import { users } from '../../core/identity/accounts.table';
 import { teacherRemarks } from '../../core/identity/students.table';
 import type { StudentContext } from '../../core/identity/student-context';
@@ -17,24 +22,37 @@ const secondsPerTab = sql.raw(ACTIVITY_ACTIONS
   .map((action) => `coalesce(sum(d.seconds) filter (where d.action = '${action}'), 0)::int as ${action}`).join(', '));
 
 /**
- * A student's all-time seconds per lesson and tab, from the per-day aggregates, as one JSON column. Students open
- * their course reports all at once and cold like their homes: those asked for at the same moment are read in one
- * statement (studentReadBatcher, ADR 0020).
+ * A student's all-time seconds per lesson and tab, from the per-day aggregates, as one JSON column, the subject and
+ * lesson names in the reader's language where versions have them (ADR 0044). Students open their course reports all
+ * at once and cold like their homes: those asked for at the same moment are read in one statement per language
+ * (studentReadBatcher, ADR 0020).
  */
-const readActivity = studentReadBatcher<{ lessons: LessonActivityRow[] }>('student_activity_batch', (p) => sql`
+const activityIn = (language: Language) => studentReadBatcher<{ lessons: LessonActivityRow[] }>(`student_activity_batch_${language}`, (p) => sql`
   (select coalesce(json_agg(r order by r.grade, r.subject, r.subject_id, r.position), '[]') from (
-    select su.id as subject_id, su.name as subject, su.slug, su.grade, le.id as lesson_id, le.position, le.name as lesson,
-      ${secondsPerTab}
-    from activity_daily d join lessons le on le.id = d.lesson_id join subjects su on su.id = d.subject_id
+    select ${subjects.id} as subject_id, ${inLanguage(subjectTranslations.name, subjects.name)} as subject, ${subjects.slug} as slug,
+      ${subjects.grade} as grade, ${lessons.id} as lesson_id, ${lessons.position} as position,
+      ${inLanguage(lessonTranslations.name, lessons.name)} as lesson, ${secondsPerTab}
+    from activity_daily d join ${lessons} on ${lessons.id} = d.lesson_id join ${subjects} on ${subjects.id} = d.subject_id
+      left join ${subjectTranslations} on ${versionOf(subjectTranslations.subjectId, subjects.id, subjectTranslations.language, language)}
+      left join ${lessonTranslations} on ${versionOf(lessonTranslations.lessonId, lessons.id, lessonTranslations.language, language)}
     where d.student_id = ${p.student}::int
-    group by su.id, le.id) r) as lessons`);
+    group by ${subjects.id}, ${lessons.id}, ${subjectTranslations.name}, ${lessonTranslations.name}) r) as lessons`);
+
+/** Each language's statement and batches, made when a course report is first read in it. */
+const activities = new Map<Language, ReturnType<typeof activityIn>>();
+const readActivity = (db: Db, read: StudentRead, language: Language) => {
+  let activity = activities.get(language);
+  if (!activity) activities.set(language, activity = activityIn(language));
+  return activity(db, read);
+};
 
 /**
- * The student's all-time time per lesson and per subject, in seconds; the subject rows are sums of their lessons.
+ * The student's all-time time per lesson and per subject, in seconds, named in the reader's language; the subject rows
+ * are sums of their lessons.
  * No rows at all is the spec's 404 'No activity found for this user.'.
  */
-export async function studentActivity(db: Db, student: StudentContext): Promise<StudentActivityResponse> {
-  const { lessons: rows } = await readActivity(db, { student, quizType: null, now: new Date() });
+export async function studentActivity(db: Db, student: StudentContext, language: Language): Promise<StudentActivityResponse> {
+  const { lessons: rows } = await readActivity(db, { student, quizType: null, now: new Date() }, language);
   if (rows.length === 0) throw notFound(NO_ACTIVITY_MESSAGE);
 
   const bySubject = new Map<number, SubjectSummaryItem>();

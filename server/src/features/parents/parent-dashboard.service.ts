@@ -13,10 +13,13 @@ import { parentChildLinks } from '../../core/identity/parents.table';
 
 const childSchool = (child: StudentContext) => ({ id: child.schoolId, code: '', name: child.schoolName, timeZone: child.timeZone });
 
-/** The child's time per lesson (empty when the child has not opened a lesson yet: the course report's 404). */
-async function accessReport(db: Db, child: StudentContext): Promise<ParentDashboard['access_report']> {
+/**
+ * The child's time per lesson, named in the parent's language (empty when the child has not opened a lesson yet: the
+ * course report's 404).
+ */
+async function accessReport(db: Db, child: StudentContext, language: Language): Promise<ParentDashboard['access_report']> {
   try {
-    const { lesson_summary: lessons } = await studentActivity(db, child);
+    const { lesson_summary: lessons } = await studentActivity(db, child, language);
     return lessons.map((l) => ({
       subject: l.subject, page_visited: l.page_visited, video_time_spent: l.video_time, content_time_spent: l.content_time, quiz_time_spent: l.quiz_time,
       curriculum_time_spent: l.video_time + l.content_time + l.quiz_time + l.simulator_time + l.hint_time,
@@ -31,7 +34,9 @@ async function accessReport(db: Db, child: StudentContext): Promise<ParentDashbo
  * The Dashboard section: the child's name, class, sign-ins and lesson time. The login chart's years are those of
  * the login service (years with sign-ins, and this year); without ?year= it shows the latest year with sign-ins.
  */
-export async function parentDashboard(db: Db, child: StudentContext, children: StudentContext[], year?: number): Promise<ParentDashboard> {
+export async function parentDashboard(
+  db: Db, child: StudentContext, children: StudentContext[], language: Language, year?: number,
+): Promise<ParentDashboard> {
   let logins = await loginActivity(db, child, year);
   // This year is always offered; when it has no sign-ins yet, the default is the latest earlier year that has some.
   const earlier = logins.years.filter((y) => y < logins.year);
@@ -42,7 +47,7 @@ export async function parentDashboard(db: Db, child: StudentContext, children: S
   for (const day of logins.login_summary) perMonth[Number(day.date.slice(5, 7)) - 1].login_num += day.login_count;
   return {
     child_name: child.name, child_grade: `${child.grade} ${child.section}`, login_count: logins.total_logins,
-    access_report: await accessReport(db, child),
+    access_report: await accessReport(db, child, language),
     year: logins.year, years: logins.years, login_report: perMonth,
     children: children.map((c) => ({ username: c.username, name: c.name, grade: c.grade, section: c.section, school: c.schoolName })),
   };

@@ -18,7 +18,10 @@ export const LINK_REQUESTS_PER_DAY = 10;
 
 export const parentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const e = parentEndpoints;
-  route(app, e.dashboard, { access: linkedChild, cache: 'per-user', handler: (req, { child, children }) => parentDashboard(ctx.db, child, children, req.query.year) });
+  route(app, e.dashboard, {
+    access: linkedChild, cache: 'per-user',
+    handler: (req, { child, children }) => parentDashboard(ctx.db, child, children, requestLanguage(req), req.query.year),
+  });
   route(app, e.homework, {
     access: linkedChild, cache: 'per-user',
     handler: async (req, { child }) => {

@@ -4,15 +4,16 @@
  * where a field has none, and says which language each item came in; marking is the same in every language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  answerMatchKey, assignmentEndpoints, authoredLessonPageUrl, authoringEndpoints, courseLessonEndpoints, eventEndpoints, fileUrl,
+  activityEndpoints, answerMatchKey, assignmentEndpoints, authoredLessonPageUrl, authoringEndpoints, courseLessonEndpoints, courseReportEndpoints, eventEndpoints, fileUrl,
   itemAnalysisEndpoints, lessonEndpoints, notificationEndpoints, parentEndpoints, practiceQuizPageUrl, quizEndpoints, quizResultSchema,
   quizSaveResponseSchema, quizStartResponseSchema, reportEndpoints, studentDashboardEndpoints,
   type AuthoringQuiz, type CreateQuizRequest, type EndpointDefinition, type QuizStartResponse,
 } from '@prayog/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWorld, worldSpec, type CallInput, type PersonOf, type WorldOf } from '../../test/world';
+import { activityDaily } from '../activity/activity.table';
 import { storeFile } from '../files/files.service';
 import { allLessons, createSubject } from '../lessons/lessons.fixtures';
 import { lessons } from '../lessons/lessons.table';
@@ -41,6 +42,7 @@ let t: TestApp;
 let w: WorldOf<typeof people>;
 let subjectId: number;
 let lessonIds: number[];
+let lessonNames: string[];
 let files: Record<'hint' | 'hintHi' | 'plan' | 'planHi', string>;
 let quiz: AuthoringQuiz;
 let practice: AuthoringQuiz;
@@ -66,6 +68,7 @@ beforeAll(async () => {
   const made = await createSubject(db, { grade: 7, slug: 'robotics', name: 'Robotics', lessons: allLessons([w.school.home], 2) });
   subjectId = made.subject.id;
   lessonIds = made.lessons.map((l) => l.id);
+  lessonNames = made.lessons.map((l) => l.name);
   for (const id of lessonIds) {
     await db.update(lessons).set({ contentHtml: '<p>Motors turn the wheels.</p>', hintFileId: files.hint, lessonPlanFileId: files.plan }).where(eq(lessons.id, id));
   }
@@ -117,6 +120,11 @@ beforeAll(async () => {
   t.changedBehindTheApp();
 });
 afterAll(() => t.close());
+
+/** A student's seconds on a lesson, every tab and day together. */
+const lessonSeconds = async (studentId: number, lessonId: number) =>
+  (await t.db.select({ seconds: activityDaily.seconds }).from(activityDaily)
+    .where(and(eq(activityDaily.studentId, studentId), eq(activityDaily.lessonId, lessonId)))).reduce((sum, r) => sum + r.seconds, 0);
 
 describe('subjects and lessons', () => {
   it('gives the subject cards in Hindi, a missing field in English, and English for a language without a version', async () => {
@@ -273,6 +281,44 @@ describe('reports, dashboards, news and notifications', () => {
       expect(body.admin_updates[0]).toMatchObject({ message: hindi ? 'सोमवार को प्रयोगशाला बंद रहेगी' : 'Lab closed on Monday', text_language: hindi ? 'hi' : 'en' });
       expect(body.homework_reports[0].exam_name).toBe(hindi ? 'मोटर जाँच' : 'Motor check');
     }
+  });
+
+  it('names the subject and lessons of the kept course report in the reader’s language, a lesson without a version in English', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.insert(activityDaily).values([
+      { studentId: w.id.asha, day: today, lessonId: lessonIds[0], subjectId, action: 'content', seconds: 90 },
+      { studentId: w.id.asha, day: today, lessonId: lessonIds[1], subjectId, action: 'video', seconds: 30 },
+    ]);
+    t.changedBehindTheApp();
+    const params = { username: 'asha' };
+    for (const [who, language] of [['asha', 'hi'], ['asha', 'en'], ['mum', 'hi'], ['tara', 'mr']] as const) {
+      const report = await inLang(who, language, courseReportEndpoints.studentActivity, { params });
+      const hindi = language === 'hi';
+      expect(report.subject_summary).toMatchObject([{ subject: hindi ? 'रोबोटिक्स' : 'Robotics', total_curriculum_time: 120 }]);
+      expect(report.lesson_summary.map((l) => [l.page_visited, l.content_time, l.video_time])).toEqual([
+        [hindi ? 'मोटर' : lessonNames[0], 90, 0], [lessonNames[1], 0, 30],
+      ]);
+    }
+    // The parent's dashboard shows the same time per lesson, named in the parent's language.
+    for (const language of ['hi', 'en']) {
+      const { access_report: lessonsSeen } = await inLang('mum', language, parentEndpoints.dashboard);
+      expect(lessonsSeen.map((l) => [l.subject, l.page_visited, l.curriculum_time_spent])).toEqual([
+        [language === 'hi' ? 'रोबोटिक्स' : 'Robotics', language === 'hi' ? 'मोटर' : lessonNames[0], 90], [language === 'hi' ? 'रोबोटिक्स' : 'Robotics', lessonNames[1], 30],
+      ]);
+    }
+  });
+
+  it('credits a heartbeat that names the lesson as the Hindi viewer shows it, and gives the lesson summary in Hindi', async () => {
+    const before = await lessonSeconds(w.id.ravi, lessonIds[0]);
+    const beat = await inLang('ravi', 'hi', activityEndpoints.trackActivity, {
+      body: { grade: 7, subject: 'robotics', lesson_name: 'मोटर', action: 'content', time_spent: 30 },
+    });
+    expect(beat.credited_seconds).toBe(30);
+    expect(await lessonSeconds(w.id.ravi, lessonIds[0])).toBe(before + 30);
+    const summary = await inLang('ravi', 'hi', activityEndpoints.lessonSummary, { query: { grade: 7, subject: 'robotics' } });
+    expect(summary.subject.name).toBe('रोबोटिक्स');
+    expect(summary.lesson_summary.map((l) => [l.lesson_name, l.content_time])).toEqual([['मोटर', '00:00:30'], [lessonNames[1], '00:00:00']]);
+    expect((await inLang('ravi', 'en', activityEndpoints.lessonSummary, { query: { grade: 7, subject: 'robotics' } })).lesson_summary[0].lesson_name).toBe(lessonNames[0]);
   });
 
   it('names the quiz in the teacher’s, school’s and parent’s reports and item analysis in their language', async () => {
