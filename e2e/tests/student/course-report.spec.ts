@@ -122,6 +122,22 @@ describe('the demo student', () => {
     }
   });
 
+  it('names the subjects and lessons in Hindi for a student reading in Hindi, at 360 px', async () => {
+    const page = await newPage(browser, PHONE);
+    await signInThroughApi(page, 'demo.student', { language: 'hi' });
+    await openPanel(page, 'progress');
+    const subject = page.getByTestId('lesson-subject');
+    await subject.waitFor();
+    // Robotics and electronics have Hindi versions in the demo course; Scratch has none and stays in English.
+    await expect.poll(() => subject.locator('option').allTextContents()).toEqual(expect.arrayContaining(['रोबोटिक्स', 'Scratch Programming']));
+    await subject.selectOption({ label: 'रोबोटिक्स' });
+    await expect.poll(() => page.getByTestId('lesson-topic').locator('option').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('रोबोट क्या है?')]));
+    await page.getByTestId('subject-minutes-pie').waitFor();
+    expect(await noSideways(page)).toBe(true);
+    await screenshot(page, 'course-report-phone-hi');
+  });
+
   it('fits both panels on a 360 px phone without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
     await signInThroughApi(page, 'demo.student');
