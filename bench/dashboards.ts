@@ -177,8 +177,9 @@ async function withServed(data: DataSet, pick: (t: Target) => boolean, run: (ser
     const server = await startBenchServer(databaseUrl);
     try {
       const base = `${server.url}/api`;
-      const get = (path: string, who: Caller, connections = CONNECTIONS, duration = DURATION) =>
-        runLoad({ url: `${base}${path}`, ...sessions[who], method: 'GET', connections, duration });
+      // A route as one of the callers, or as a group of sessions of its own (the other set's students).
+      const get = (path: string, who: Caller | Sessions['student'], connections = CONNECTIONS, duration = DURATION) =>
+        runLoad({ url: `${base}${path}`, ...(typeof who === 'string' ? sessions[who] : who), method: 'GET', connections, duration });
       const only = process.env.BENCH_ONLY;
       const list = targets({ student, schoolId, quiz }).filter((t) => (!only || t.name.startsWith(only)) && pick(t));
       // One request per route first, each awaited: a fresh copy of the data has no leaderboard ranks yet, and the first
@@ -188,12 +189,10 @@ async function withServed(data: DataSet, pick: (t: Target) => boolean, run: (ser
       if (ENGINE === 'postgres' && list.some((t) => t.name.endsWith('leaderboard'))) await ranksSettled(databaseUrl, ranksBefore);
       get('/bench/constant/', 'teacher');
       for (const t of list) get(t.path, t.as, 10, 1);
-      const asSame = (t: Target, connections = CONNECTIONS, duration = DURATION) =>
-        runLoad({ url: `${base}${t.path}`, ...same!, method: 'GET', connections, duration });
-      if (same) for (const t of list.filter((x) => x.as === 'student')) asSame(t, 10, 1);
+      if (same) for (const t of list.filter((x) => x.as === 'student')) get(t.path, same, 10, 1);
       await run({
         data, list, students: sessions.student.usernames, constant: () => get('/bench/constant/', 'teacher'), route: (t) => get(t.path, t.as),
-        routeAsSame: same ? (t) => asSame(t) : undefined,
+        routeAsSame: same ? (t) => get(t.path, same) : undefined,
       });
     } finally {
       await server.stop();

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perLanguage } from '../../lib/per-language';
 import { notFound } from '../../lib/http-errors';
 import {
   ACTIVITY_ACTIONS, NO_ACTIVITY_MESSAGE, type Language, type StudentActivityResponse, type SubjectSummaryItem, type TeacherRemarkResponse,
@@ -39,12 +40,8 @@ const activityIn = (language: Language) => studentReadBatcher<{ lessons: LessonA
     group by ${subjects.id}, ${lessons.id}, ${subjectTranslations.name}, ${lessonTranslations.name}) r) as lessons`);
 
 /** Each language's statement and batches, made when a course report is first read in it. */
-const activities = new Map<Language, ReturnType<typeof activityIn>>();
-const readActivity = (db: Db, read: StudentRead, language: Language) => {
-  let activity = activities.get(language);
-  if (!activity) activities.set(language, activity = activityIn(language));
-  return activity(db, read);
-};
+const activities = perLanguage(activityIn);
+const readActivity = (db: Db, read: StudentRead, language: Language) => activities.of(language)(db, read);
 
 /**
  * The student's all-time time per lesson and per subject, in seconds, named in the reader's language; the subject rows

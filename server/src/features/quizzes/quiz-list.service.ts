@@ -13,6 +13,7 @@ import { inLanguage, textLanguage, versionOf } from '../translations';
 import { quizTranslations } from '../translations/translations.table';
 import { closeExpiredAttempts, expiredBefore, isAnswered, secondsLeft } from './attempt-scoring';
 import { openToStudents } from './quiz-visibility';
+import { perLanguage } from '../../lib/per-language';
 
 interface ListOptions {
   quizType?: QuizType;
@@ -131,12 +132,8 @@ const pageReadsIn = (language: Language) => {
   }, (ask: PageAsk) => ask.student.id, STUDENTS_PER_BATCH);
 };
 /** Each language's statement and batches, made when a student first lists in it. */
-const pageReadsByLanguage = new Map<Language, ReturnType<typeof pageReadsIn>>();
-const pageReads = (db: Db, language: Language) => {
-  let reads = pageReadsByLanguage.get(language);
-  if (!reads) pageReadsByLanguage.set(language, reads = pageReadsIn(language));
-  return reads(db);
-};
+const pageReadsByLanguage = perLanguage(pageReadsIn);
+const pageReads = (db: Db, language: Language) => pageReadsByLanguage.of(language)(db);
 
 /** The list's count on its own, for a page past the last one (which carries no count). */
 const totalQuery = perDatabase((db) => {

@@ -12,6 +12,7 @@ import { openToStudents } from './quiz-visibility';
 import { answers, questions, quizzes } from './quizzes.table';
 import { inLanguage, textLanguage, versionOf } from '../translations';
 import { answerTranslations, questionTranslations, quizTranslations } from '../translations/translations.table';
+import { perLanguage } from '../../lib/per-language';
 
 const QUIZ_MAX_QUESTIONS_SQL = sql.raw(String(QUIZ_MAX_QUESTIONS));
 
@@ -167,16 +168,11 @@ async function writeStarts(statement: ReturnType<typeof startBatch>, db: Db, sta
 }
 
 /** Each language's start batcher of a database, made when a student first starts a quiz in it. */
-const startBatchers = new Map<Language, (db: Db) => GroupCommit<Start, StartRow>>();
-export function startBatcher(db: Db, language: Language): GroupCommit<Start, StartRow> {
-  let batcher = startBatchers.get(language);
-  if (!batcher) {
-    const statement = startBatch(language);
-    batcher = batcherPerDatabase((d: Db, starts: Start[]) => writeStarts(statement, d, starts), (s: Start) => s.student.id, 200);
-    startBatchers.set(language, batcher);
-  }
-  return batcher(db);
-}
+const startBatchers = perLanguage((language) => {
+  const statement = startBatch(language);
+  return batcherPerDatabase((d: Db, starts: Start[]) => writeStarts(statement, d, starts), (s: Start) => s.student.id, 200);
+});
+export const startBatcher = (db: Db, language: Language): GroupCommit<Start, StartRow> => startBatchers.of(language)(db);
 
 /** Every language's start batcher of a database, drained when the server stops. */
-export const startBatchersOf = (db: Db) => [...startBatchers.values()].map((batcher) => batcher(db));
+export const startBatchersOf = (db: Db) => startBatchers.made().map((batcher) => batcher(db));

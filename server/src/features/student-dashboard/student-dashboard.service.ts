@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language, StudentDashboard } from '@prayog/contract';
 import type { Db } from '../../db/client';
+import { perLanguage } from '../../lib/per-language';
 import { reportColumns, reportItems, reportLists, type ReportData } from '../reports';
 import { studentReadBatcher, type StudentRead } from '../../read-models/student-read-batch';
 import type { StudentContext } from '../../core/identity/student-context';
@@ -61,12 +62,8 @@ const homeIn = (language: Language) => studentReadBatcher<HomeData>(`student_hom
       order by ${updates.createdAt} desc, ${updates.id} desc limit ${sql.raw(String(UPDATES_LIMIT))}) u) as updates`);
 
 /** Each language's statement and batches, made when a student's home is first read in it. */
-const homes = new Map<Language, ReturnType<typeof homeIn>>();
-const readHome = (db: Db, read: StudentRead, language: Language) => {
-  let home = homes.get(language);
-  if (!home) homes.set(language, home = homeIn(language));
-  return home(db, read);
-};
+const homes = perLanguage(homeIn);
+const readHome = (db: Db, read: StudentRead, language: Language) => homes.of(language)(db, read);
 
 /** The dashboard of a student (the route's policy has loaded the student and checked the caller may see it). */
 export async function getStudentDashboard(db: Db, student: StudentContext, language: Language, now = new Date()): Promise<StudentDashboard> {
