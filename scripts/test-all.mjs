@@ -10,6 +10,8 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, named again just before the last line: CI keeps only the tail of a long log. */
+const failures = [];
 const only = process.argv.slice(2);
 const runStart = Date.now();
 /** The suites running in sessions of their own (`run`): stopped with this runner, which a terminal's Ctrl-C does not reach. */
@@ -45,17 +47,24 @@ function run(label, cmd, args, env = {}) {
   }));
 }
 
+/** A failed test's file (relative to the repository), its full name and the first line of its error. */
+function failureLine(suite, file, test) {
+  const message = String(test.failureMessages?.[0] ?? '').split('\n')[0].replace(/\x1b\[[0-9;]*m/g, '').slice(0, 200);
+  return `${suite}: ${path.relative(process.cwd(), file)} > ${test.fullName}${message ? ` (${message})` : ''}`;
+}
+
 /** A vitest suite: its JSON report gives the counts; a suite that could not report counts as one failure. */
 async function vitestSuite(name, args, env) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(resultsDir, `${name}.json`);
   const status = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
-  countSuite(out, status);
+  countSuite(name, out, status);
 }
 
-function countSuite(out, status) {
+function countSuite(name, out, status) {
   if (!fs.existsSync(out)) {
     totals.failed += 1;
+    failures.push(`${name}: wrote no report (exit status ${status})`);
     return;
   }
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -65,13 +74,23 @@ function countSuite(out, status) {
   // Files that failed to load contribute no test counts; make sure they still fail the run.
   const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   totals.failed += brokenFiles;
-  if (status !== 0 && r.numFailedTests === 0 && brokenFiles === 0) totals.failed += 1;
+  for (const file of r.testResults ?? []) {
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${path.relative(process.cwd(), file.name)} did not load (${String(file.message ?? '').split('\n')[0].slice(0, 200)})`);
+    for (const test of file.assertionResults) if (test.status === 'failed') failures.push(failureLine(name, file.name, test));
+  }
+  if (status !== 0 && r.numFailedTests === 0 && brokenFiles === 0) {
+    totals.failed += 1;
+    failures.push(`${name}: exit status ${status} with no failed test`);
+  }
 }
 
 async function step(name, cmd, args) {
   if (only.length && !only.includes(name)) return;
   if (await run(name, cmd, args) === 0) totals.passed += 1;
-  else totals.failed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(`${name} failed`);
+  }
 }
 
 /*
@@ -127,7 +146,7 @@ function e2eGroup(index, filters, env) {
     times.push([`e2e group ${index + 1}`, seconds(start)]);
     console.log(`\n=== e2e group ${index + 1} (${filters.join(' ')}) ===`);
     process.stdout.write(fs.readFileSync(log, 'utf8'));
-    countSuite(out, code ?? 1);
+    countSuite(`e2e group ${index + 1}`, out, code ?? 1);
     resolve();
   }));
 }
@@ -183,6 +202,7 @@ async function startE2e(server) {
   try {
     if (!built || !prepared.ok) {
       totals.failed += 1;
+      failures.push(built ? 'e2e: the journeys\' server or demo data could not be prepared' : 'e2e: the web app did not build, or a journey is in no group');
       return;
     }
     console.log(`\n=== e2e started: ${E2E_GROUPS.length} groups side by side, beside the suites; each prints when it ends ===`);
@@ -203,6 +223,7 @@ await e2e;
 
 console.log('\nWall time of each part (the journey groups ran beside the suites):');
 for (const [label, secs] of [...times, ['whole run', seconds(runStart)]]) console.log(`  ${label.padEnd(24)} ${(secs / 60).toFixed(1).padStart(5)} min (${Math.round(secs)} s)`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
 console.log(`\n${line}`);
