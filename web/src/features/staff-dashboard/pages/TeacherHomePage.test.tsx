@@ -97,6 +97,16 @@ describe('TeacherHomePage', () => {
     expect(screen.getByRole('link', { name: 'Gallery of ABL School' })).toHaveAttribute('href', 'https://gallery.example/abl');
   });
 
+  it('speaks of one day on the first day of a month (one day with activity so far)', async () => {
+    const firstDay: StaffHome = { ...HOME, month: '2026-12', months: ['2026-12', '2026-11'], lms_engagement: [{ login_date: '2026-12-01', logins: 3, learners: 3, minutes: 12 }] };
+    override = ({ path }) => (path === '/api/teacher_dashboard/demo.teacher/' ? json(firstDay) : undefined);
+    const { user } = renderAt(<TeacherHomePage />);
+    expect(await screen.findByTestId('engagement-card-description')).toHaveTextContent('The 1 day with activity in the month.');
+    expect(screen.getByRole('img', { name: 'LMS Engagement in December 2026: sign-ins and minutes in lessons on the 1 day with activity.' })).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('engagement-card')).getByRole('button', { name: 'Show as table' }));
+    expect(within(screen.getByTestId('engagement-card')).getAllByRole('row')).toHaveLength(2);
+  });
+
   it('opens the Active Learners table and goes back', async () => {
     const { user } = renderAt(<TeacherHomePage />);
     await user.click(await screen.findByTestId('card-active-learner'));
