@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { maintainPartitions, type PartitionChanges } from '../../db/partitions';
 import { recordAudit } from '../audit';
-import { storeNotification } from '../notifications';
 import { eraseStudent } from './erasure.service';
 import { privacyRequests } from './request.table';
+import { notifyRetentionWarnings, type WarnedStudent } from './retention-warnings';
 
 const HOUR = 3_600_000;
 /** How long before an erasure the school and the parents are told (issue 31 item 6). */
@@ -68,7 +68,7 @@ export async function keepLogMonths(db: Db, months: number, now = new Date()): P
 async function warnBeforeErasure(db: Db, retentionDays: number, now: Date, run: RetentionRun): Promise<void> {
   const warnFrom = new Date(now.getTime() - (retentionDays * 24 - RETENTION_WARNING_HOURS) * HOUR);
   const earliest = new Date(now.getTime() + RETENTION_WARNING_HOURS * HOUR);
-  const warned = rowsOf<{ student_id: number; name: string; school_id: number; deactivated_at: string | Date; erase_on: string | Date }>(await db.execute(sql`
+  const warned = rowsOf<WarnedStudent>(await db.execute(sql`
     with due as (
       select u.id, u.deactivated_at from users u
       where u.role = 'student' and u.deactivated_at is not null and u.deactivated_at <= ${warnFrom}
@@ -81,21 +81,8 @@ async function warnBeforeErasure(db: Db, retentionDays: number, now: Date, run: 
     )
     select s.student_id, coalesce(u.name, u.username) as name, u.school_id, s.deactivated_at, s.erase_on
     from stored s join users u on u.id = s.student_id`));
-  for (const w of warned) {
-    const recipients = rowsOf<{ id: number }>(await db.execute(sql`
-      select id from users where role = 'school' and school_id = ${w.school_id} and deactivated_at is null
-      union select parent_id from parent_child_links where student_id = ${w.student_id} and status = 'approved'`)).map((r) => r.id);
-    const left = day(new Date(w.deactivated_at));
-    const on = day(new Date(w.erase_on));
-    const stored = await storeNotification(db, {
-      subject: `Data to be erased on ${on}: ${w.name} / ${w.name} का डेटा ${on} को मिटाया जाएगा`,
-      message: `${w.name}'s account was deactivated on ${left}. As the privacy notice says, a student's data is kept ${retentionDays} days after they leave and then erased: on ${on}. To keep it, the school reactivates the account before then.\n\n`
-        + `${w.name} का खाता ${left} को निष्क्रिय किया गया था। गोपनीयता सूचना के अनुसार, विद्यार्थी के जाने के ${retentionDays} दिन बाद उनका डेटा मिटा दिया जाता है: ${on} को। इसे रखने के लिए विद्यालय उससे पहले खाता फिर से सक्रिय करे।`,
-      type: 'warning', sentBy: null, schoolId: w.school_id,
-    }, recipients);
-    run.publish.push(() => void stored.publish());
-    run.warned += 1;
-  }
+  run.publish.push(...await notifyRetentionWarnings(db, warned, retentionDays));
+  run.warned += warned.length;
 }
 
 /** Erases one student in a transaction of its own, if under the row lock they are still deactivated as warned. */

@@ -61,7 +61,14 @@ describe('the retention rule', () => {
     expect(note.message).toContain('deactivated on 2027-06-01');
     expect(note.message).toContain('reactivates the account');
     expect(note.message).toContain('फिर से सक्रिय');
-    expect((await inbox(w.id.office)).map((n) => n.subject).sort()).toEqual([expect.stringContaining('Arjun Mehta'), expect.stringContaining('Kiran Das')]);
+    // The school office gets one notice for the students whose data goes that day, each named with the day they left,
+    // not one per student (a class leaving at the end of the year would otherwise fill its bell).
+    const office = await inbox(w.id.office);
+    expect(office).toHaveLength(1);
+    expect(office[0].subject).toBe('Data to be erased on 2028-05-31: 2 students / 2 विद्यार्थियों का डेटा 2028-05-31 को मिटाया जाएगा');
+    expect(office[0].message).toContain('The accounts of these 2 students were deactivated on the dates shown.');
+    expect(office[0].message).toContain('किसी विद्यार्थी का डेटा रखने के लिए');
+    expect(office[0].message.split('\n').filter((line) => line.startsWith('- '))).toEqual(['- Arjun Mehta (2027-06-01)', '- Kiran Das (2027-06-01)']);
     expect(await inbox(w.id.coach)).toEqual([]);
     // Running again (another process, the next hour) tells nobody twice.
     expect((await runRetention(t.db, DAYS, at(DAYS - 2, 1))).warned).toBe(0);
@@ -95,6 +102,11 @@ describe('the retention rule', () => {
     const later = new Date(again.getTime() + (DAYS - 2) * DAY);
     expect((await runRetention(t.db, DAYS, later)).warned).toBe(1);
     expect(await exists(w.id.returner)).toBe(true);
+    // A lone leaver of the day: the school's notice names the student in its subject, as a parent's does.
+    const office = await inbox(w.id.office);
+    expect(office).toHaveLength(2);
+    expect(office[1].subject).toMatch(/^Data to be erased on \d{4}-\d{2}-\d{2}: Arjun Mehta \/ Arjun Mehta का डेटा/);
+    expect(office[1].message).toContain("Arjun Mehta's account was deactivated on");
   });
 });
 
