@@ -4,6 +4,7 @@ import { animationsDone, atRest, DESKTOP, launchBrowser, newPage, PHONE, screens
 import { signInThroughApi, type Language } from '../../src/session';
 import { registerStudent, type NewStudent } from '../../src/accounts';
 import { axeFindings, formatFindings, type AxeOptions } from '../../src/axe';
+import { openSection } from '../../src/layout';
 
 /**
  * Issue 8 §5: axe-core finds nothing critical or serious on the sign-in page, the shells, every student panel and
@@ -52,10 +53,7 @@ async function settled(page: Page, ready: string) {
 
 /** Opens a panel from the sidebar, as a person would (on a phone through the menu). */
 async function openPanel(page: Page, key: string, ready: string) {
-  const link = page.getByTestId(`nav-${key}`);
-  await link.waitFor({ state: 'attached' });
-  if (!(await link.isVisible())) await page.getByTestId('sidebar-menu').click();
-  await link.click();
+  await openSection(page, key);
   await page.waitForFunction((k) => document.querySelector(`[data-testid="nav-${k}"]`)?.getAttribute('aria-current') === 'page', key);
   await settled(page, ready);
 }

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { fieldError, fillStudentSignUp, registerStudent } from '../../src/accounts';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
-
-async function openPanel(page: Page, key: string): Promise<void> {
-  // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
-  await page.locator(`[data-testid="nav-${key}"]:visible, [data-testid="sidebar-menu"]:visible`).first().waitFor();
-  if (!(await page.getByTestId(`nav-${key}`).isVisible())) await page.getByTestId('sidebar-menu').click();
-  await page.getByTestId(`nav-${key}`).click();
-}
 
 /** Signs in through the API, as another device would; returns the token. */
 async function apiToken(username: string, password: string): Promise<string> {
@@ -39,7 +32,7 @@ describe('changing the password', () => {
     const otherDevice = await apiToken('pw.learner', oldPassword);
 
     await signInThroughApi(page, 'pw.learner', { password: oldPassword, home: '/dashboard' });
-    await openPanel(page, 'profileSetting');
+    await openSection(page, 'profileSetting');
     await page.getByTestId('profile-form').waitFor();
     const form = page.getByTestId('change-password-form');
     await form.waitFor();
@@ -93,7 +86,7 @@ describe('changing the password', () => {
     await registerStudent({ username: 'pw.phone', email: 'pw.phone@school.example', password: 'phone-secret-3', name: 'Dev Malhotra', grade: '7', section: 'A' });
     const page = await newPage(browser, PHONE);
     await signInThroughApi(page, 'pw.phone', { password: 'phone-secret-3', home: '/dashboard' });
-    await openPanel(page, 'profileSetting');
+    await openSection(page, 'profileSetting');
     await page.getByTestId('avatar-picker').waitFor();
     await page.getByTestId('change-password-card').waitFor();
     await noSidewaysScroll(page);

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot, signIn } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { currentNoticeVersion, registerStudent } from '../../src/accounts';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -55,10 +55,7 @@ async function dialogScreenshot(page: Page, name: string) {
 
 async function openApprovals(page: Page) {
   await signInThroughApi(page, 'demo.school', { home: '/school_dashboard' });
-  // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
-  await page.locator('[data-testid="nav-approvals"]:visible, [data-testid="sidebar-menu"]:visible').first().waitFor();
-  if (!(await page.getByTestId('nav-approvals').isVisible())) await page.getByTestId('sidebar-menu').click();
-  await page.getByTestId('nav-approvals').click();
+  await openSection(page, 'approvals');
   await page.waitForURL((u) => u.pathname === '/school_dashboard/approvals');
   await page.getByTestId('pending-teachers').locator('tbody tr', { hasText: 'pending.teacher' }).waitFor();
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, dialogsShown, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
 import { currentNoticeVersion, registerStudent } from '../../src/accounts';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 /*
  * Issue 27, finding 8 (ADR 0024): a student's new class is a request; they keep their class's assessments until the
@@ -52,14 +52,6 @@ async function quizNames(student: { username: string; password: string }): Promi
   return body.results.map((q) => q.quiz_name ?? q.name ?? '').sort();
 }
 
-async function openPanel(page: Page, key: string) {
-  // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
-  await page.locator(`[data-testid="nav-${key}"]:visible, [data-testid="sidebar-menu"]:visible`).first().waitFor();
-  if (!(await page.getByTestId(`nav-${key}`).isVisible())) await page.getByTestId('sidebar-menu').click();
-  await page.getByTestId(`nav-${key}`).click();
-}
-
-
 describe('a change of class', () => {
   it('is asked for by the student, who keeps 7 A until the school approves, then is in 7 B', async () => {
     const classA = await quizNames(mover);
@@ -68,7 +60,7 @@ describe('a change of class', () => {
     // The student asks for 7 B in Profile Setting.
     const student = await newPage(browser);
     await signInThroughApi(student, mover.username, { password: mover.password, home: '/dashboard' });
-    await openPanel(student, 'profileSetting');
+    await openSection(student, 'profileSetting');
     const form = student.getByTestId('profile-form');
     await form.waitFor();
     await form.locator('select[name="section"]').selectOption('B');
@@ -87,7 +79,7 @@ describe('a change of class', () => {
     // The teacher sees the request in their Approvals.
     const teacher = await newPage(browser);
     await signInThroughApi(teacher, 'demo.teacher', { home: '/teacher_dashboard' });
-    await openPanel(teacher, 'approvals');
+    await openSection(teacher, 'approvals');
     await teacher.waitForURL((u) => u.pathname === '/teacher_dashboard/approvals');
     await teacher.getByTestId('class-changes').locator('tbody tr', { hasText: mover.username }).waitFor();
     await screenshot(teacher, 'class-change-teacher-desktop');
@@ -96,7 +88,7 @@ describe('a change of class', () => {
     // The school approves.
     const school = await newPage(browser);
     await signInThroughApi(school, 'demo.school', { home: '/school_dashboard' });
-    await openPanel(school, 'approvals');
+    await openSection(school, 'approvals');
     const row = school.getByTestId('class-changes').locator('tbody tr', { hasText: mover.username });
     await row.waitFor();
     expect(await row.textContent()).toContain('Grade 7 B');
@@ -119,7 +111,7 @@ describe('a change of class', () => {
   it('fits a 360 px phone: the waiting request and the teacher’s Approvals', async () => {
     const student = await newPage(browser, PHONE);
     await signInThroughApi(student, inB.username, { password: inB.password, home: '/dashboard' });
-    await openPanel(student, 'profileSetting');
+    await openSection(student, 'profileSetting');
     const form = student.getByTestId('profile-form');
     await form.waitFor();
     await form.locator('select[name="grade"]').selectOption('8');
@@ -132,7 +124,7 @@ describe('a change of class', () => {
 
     const teacher = await newPage(browser, PHONE);
     await signInThroughApi(teacher, 'demo.teacher', { home: '/teacher_dashboard' });
-    await openPanel(teacher, 'approvals');
+    await openSection(teacher, 'approvals');
     await teacher.getByTestId('class-changes').locator('tbody tr', { hasText: inB.username }).waitFor();
     await noSidewaysScroll(teacher);
     await screenshot(teacher, 'class-change-teacher-phone');
@@ -174,7 +166,7 @@ describe('a parent asking for child after child (issue 27, finding 6)', () => {
 
     const school = await newPage(browser);
     await signInThroughApi(school, 'demo.school', { home: '/school_dashboard' });
-    await openPanel(school, 'approvals');
+    await openSection(school, 'approvals');
     const row = school.getByTestId('pending-parents').locator('tbody tr', { hasText: parent.username });
     await row.getByText('2 requests waiting').waitFor();
     await school.setViewportSize(PHONE);

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
+import { openSection } from '../../src/layout';
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
-
-async function openPanel(page: Page, key: 'progress' | 'loginActivity') {
-  const nav = page.getByTestId(`nav-${key}`);
-  await nav.waitFor({ state: 'attached' });
-  // On a phone the menu that closed after the last choice may still be sliding away: judge it once it stopped.
-  await animationsDone(page);
-  if (!(await nav.isVisible())) await page.getByTestId('sidebar-menu').click();
-  await nav.click();
-}
 
 /** The signed-in student's activity as the server reports it, read with the page's own token. */
 async function serverActivity(page: Page) {
@@ -33,7 +25,7 @@ describe('the demo student', () => {
   it('reads the Course Report: logins by month per year, lesson summary by subject and topic, teacher comment, real minutes', async () => {
     const page = await newPage(browser);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'progress');
+    await openSection(page, 'progress');
 
     // Logins by month, for the current year by default; the selector offers the years with sign-ins.
     const year = page.getByTestId('course-login-year');
@@ -93,7 +85,7 @@ describe('the demo student', () => {
   it('reads Login Activity: profile box, then daily logins of the chosen month', async () => {
     const page = await newPage(browser);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'loginActivity');
+    await openSection(page, 'loginActivity');
 
     const box = page.getByTestId('login-profile-box');
     await box.waitFor();
@@ -125,7 +117,7 @@ describe('the demo student', () => {
   it('names the subjects and lessons in Hindi for a student reading in Hindi, at 360 px', async () => {
     const page = await newPage(browser, PHONE);
     await signInThroughApi(page, 'demo.student', { language: 'hi' });
-    await openPanel(page, 'progress');
+    await openSection(page, 'progress');
     const subject = page.getByTestId('lesson-subject');
     await subject.waitFor();
     // Robotics and electronics have Hindi versions in the demo course; Scratch has none and stays in English.
@@ -141,14 +133,14 @@ describe('the demo student', () => {
   it('fits both panels on a 360 px phone without sideways scrolling', async () => {
     const page = await newPage(browser, PHONE);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'progress');
+    await openSection(page, 'progress');
     await page.getByTestId('subject-minutes-pie').waitFor();
     await page.getByTestId('teacher-comment').waitFor();
     await page.locator('[data-testid="course-login-card"] .recharts-surface').waitFor();
     expect(await noSideways(page)).toBe(true);
     await screenshot(page, 'course-report-phone');
 
-    await openPanel(page, 'loginActivity');
+    await openSection(page, 'loginActivity');
     await page.getByTestId('login-profile-box').waitFor();
     await page.getByTestId('daily-login-chart').or(page.getByTestId('empty-state')).first().waitFor();
     expect(await noSideways(page)).toBe(true);
@@ -162,11 +154,11 @@ describe('when the server fails', () => {
     await signInThroughApi(page, 'demo.student');
     await page.route('**/api/student_dashboard/student-activity/**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.route('**/api/student_dashboard/student/login-activity/**', (route) => route.abort('connectionrefused'));
-    await openPanel(page, 'progress');
+    await openSection(page, 'progress');
     await page.getByText('Failed to load student activity data.').waitFor();
     await page.getByText('An error occurred while fetching login data.').waitFor();
     await screenshot(page, 'course-report-errors');
-    await openPanel(page, 'loginActivity');
+    await openSection(page, 'loginActivity');
     await page.getByText('An error occurred while fetching login activity.').waitFor();
   });
 });
@@ -178,7 +170,7 @@ describe('a student without any activity yet', () => {
     });
     const page = await newPage(browser);
     await signInThroughApi(page, 'fresh.learner', { password: 'fresh-learner-1', home: '/dashboard' });
-    await openPanel(page, 'progress');
+    await openSection(page, 'progress');
     await page.getByTestId('lesson-summary-card').getByText('No activity record found for this user.').waitFor();
     await page.getByTestId('time-on-lms-card').getByText('No course report is available.').waitFor();
     await page.getByTestId('teacher-comment-card').getByText('No comment from your teacher yet.').waitFor();

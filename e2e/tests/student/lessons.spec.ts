@@ -5,16 +5,14 @@ import { DESKTOP, dialogsShown, LANGUAGE_WIDTHS, launchBrowser, newPage, PHONE, 
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
+import { openSection } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
 
 async function openSubjectsPanel(page: Page) {
-  const nav = page.getByTestId('nav-subjects');
-  await nav.waitFor({ state: 'attached' });
-  if (!(await nav.isVisible())) await page.getByTestId('sidebar-menu').click();
-  await nav.click();
+  await openSection(page, 'subjects');
   await page.getByTestId('subjects-panel').locator('[data-testid^="subject-card-"]').first().waitFor();
 }
 

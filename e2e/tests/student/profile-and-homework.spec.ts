@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGE_WIDTHS, launchBrowser, newPage, openFileTab, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
+import { openSection } from '../../src/layout';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
 import { SMALL_PDF } from '../../src/files';
@@ -9,13 +10,6 @@ import { SMALL_PDF } from '../../src/files';
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser.close());
-
-async function openPanel(page: Page, key: string) {
-  // On a phone the sidebar is behind the menu button; wait for the shell before deciding.
-  await page.locator(`[data-testid="nav-${key}"]:visible, [data-testid="sidebar-menu"]:visible`).first().waitFor();
-  if (!(await page.getByTestId(`nav-${key}`).isVisible())) await page.getByTestId('sidebar-menu').click();
-  await page.getByTestId(`nav-${key}`).click();
-}
 
 /** The earlier submissions are a DataTable: its range line says how many there are ('Rows 1–10 of 12'). */
 async function submissionCount(page: Page): Promise<number> {
@@ -43,7 +37,7 @@ describe('the student profile', () => {
   it('shows read-only username and email, saves name and section, and picks an avatar', async () => {
     const page = await newPage(browser);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'profileSetting');
+    await openSection(page, 'profileSetting');
     const panel = page.getByTestId('profile-panel');
     await panel.waitFor();
     await page.getByRole('heading', { name: 'User Profile' }).waitFor();
@@ -98,7 +92,7 @@ describe('the student profile', () => {
   it('fits a 360 px phone', async () => {
     const page = await newPage(browser, PHONE);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'profileSetting');
+    await openSection(page, 'profileSetting');
     await page.getByTestId('avatar-picker').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'profile-phone');
@@ -109,7 +103,7 @@ describe('holiday homework', () => {
   it('refuses empty and non-PDF submissions, then submits a PDF that appears in the list', async () => {
     const page = await newPage(browser);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'projects');
+    await openSection(page, 'projects');
     const form = page.getByTestId('homework-form');
     await form.waitFor();
     await page.getByTestId('homework-list-range').waitFor();
@@ -176,7 +170,7 @@ describe('holiday homework', () => {
   it('shows the upload progress of a larger PDF on a slow connection', async () => {
     const page = await newPage(browser);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'projects');
+    await openSection(page, 'projects');
     const form = page.getByTestId('homework-form');
     await form.waitFor();
     await page.waitForFunction(() => (document.querySelector('select[name="school"]') as HTMLSelectElement | null)?.value !== '');
@@ -197,7 +191,7 @@ describe('holiday homework', () => {
   it('fits a 360 px phone', async () => {
     const page = await newPage(browser, PHONE);
     await signInThroughApi(page, 'demo.student');
-    await openPanel(page, 'projects');
+    await openSection(page, 'projects');
     await page.getByTestId('homework-list-range').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'homework-phone');
@@ -218,7 +212,7 @@ describe('holiday homework starts on the student\'s class and a success clears t
     const page = await newPage(browser, viewport);
     await signInThroughApi(page, username, { password: 'learning-is-fun', language, home: '/dashboard' });
     await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-    await openPanel(page, 'projects');
+    await openSection(page, 'projects');
     const form = page.getByTestId('homework-form');
     await form.waitFor();
 
@@ -257,11 +251,11 @@ describe('empty and error states', () => {
     });
     const page = await newPage(browser);
     await signInThroughApi(page, 'fresh.homework', { password: 'learning-is-fun', home: '/dashboard' });
-    await openPanel(page, 'projects');
+    await openSection(page, 'projects');
     await page.getByTestId('homework-form').waitFor();
     await page.getByText('No homework submitted yet.').waitFor();
     await screenshot(page, 'homework-empty');
-    await openPanel(page, 'profileSetting');
+    await openSection(page, 'profileSetting');
     await page.getByTestId('profile-panel').waitFor();
     expect(await page.getByTestId('profile-preview').textContent()).toBe('M');
     expect(await page.locator('[data-testid^="avatar-option-"][aria-pressed="true"]').count()).toBe(0);
@@ -272,9 +266,9 @@ describe('empty and error states', () => {
     await signInThroughApi(page, 'demo.student');
     await page.route(/\/api\/student_dashboard\/(holiday-homework|student-profile)\//, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await openPanel(page, 'projects');
+    await openSection(page, 'projects');
     await page.getByTestId('error-state').getByText('Failed to fetch holiday homework.').waitFor({ timeout: 15_000 });
-    await openPanel(page, 'profileSetting');
+    await openSection(page, 'profileSetting');
     await page.getByTestId('error-state').getByText('Error fetching profile data.').waitFor({ timeout: 15_000 });
     await screenshot(page, 'profile-error');
   });

@@ -6,7 +6,7 @@ import { animationsDone, DESKTOP, launchBrowser, newPage, PHONE, screenshot, wai
 import { signInThroughApi } from '../../src/session';
 import { registerStudent } from '../../src/accounts';
 import { checkAxe, expectNoAxeFindings } from '../../src/a11y';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 /**
  * Submitting a quiz: no double submit (a double click or a double Enter on Next at the second-to-last
@@ -37,10 +37,7 @@ async function freshStudentAssessments(viewport: typeof DESKTOP, tag: string, la
   await registerStudent({ username, email: `${username}@school.example`, password, name: `Quiz Taker ${students}`, grade: '7', section: 'A' });
   const page = await newPage(browser, viewport);
   await signInThroughApi(page, username, { password, language, home: '/dashboard' });
-  await page.getByTestId('nav-quizzes').waitFor({ state: 'attached' });
-  const menu = page.getByTestId('sidebar-menu');
-  if (await menu.isVisible()) await menu.click();
-  await page.getByTestId('nav-quizzes').click();
+  await openSection(page, 'quizzes');
   await page.getByTestId('quiz-grid').waitFor();
   return page;
 }

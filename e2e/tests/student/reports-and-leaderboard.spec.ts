@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../../src/browser';
 import { signInThroughApi } from '../../src/session';
-import { noSidewaysScroll } from '../../src/layout';
+import { noSidewaysScroll, openSection } from '../../src/layout';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -14,10 +14,7 @@ async function openPanel(page: Page, key: string): Promise<void> {
   if (!page.url().endsWith('/dashboard')) {
     await signInThroughApi(page, 'demo.student', { home: '/dashboard' });
   }
-  const nav = page.getByTestId(`nav-${key}`);
-  await nav.waitFor({ state: 'attached' });
-  if (!(await nav.isVisible())) await page.getByTestId('sidebar-menu').click();
-  await nav.click();
+  await openSection(page, key);
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
