@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const quiz: QuizListItem = {
   id: 4, quiz_name: 'Science Half-Yearly', topic: 'Forces', quiz_type: 'half_yearly', time: 20, no_of_questions: 5, text_language: 'en',
-  due_date: null, assigned_at: '2026-11-01T04:00:00.000Z', closed: false, attempt: null,
+  due_date: null, assigned_at: '2026-11-01T04:00:00.000Z', closed: false, attempt: { status: 'not_started' },
 };
 
 describe('QuizCountdown', () => {
