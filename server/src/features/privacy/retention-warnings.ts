@@ -13,7 +13,8 @@ export interface WarnedStudent {
   erase_on: string | Date;
 }
 
-const day = (d: string | Date) => new Date(d).toISOString().slice(0, 10);
+/** The UTC day of an instant as the notices and the erasure's proof write it, e.g. 2028-05-31. */
+export const day = (d: string | Date) => new Date(d).toISOString().slice(0, 10);
 
 /** The warning about one student, in English and Hindi: what a parent gets, and a school about a lone leaver. */
 function aboutOneStudent(w: WarnedStudent, retentionDays: number) {
@@ -47,13 +48,16 @@ function aboutStudents(students: readonly WarnedStudent[], retentionDays: number
  */
 export async function notifyRetentionWarnings(db: Db, warned: readonly WarnedStudent[], retentionDays: number): Promise<(() => void)[]> {
   if (warned.length === 0) return [];
-  const recipients = rowsOf<{ kind: 'school' | 'parent'; key: number; id: number }>(await db.execute(sql`
-    select 'school' as kind, school_id as key, id from users
+  const recipients = rowsOf<{ kind: 'school' | 'parent'; key: number; ids: number[] }>(await db.execute(sql`
+    select 'school' as kind, school_id as key, array_agg(id) as ids from users
     where role = 'school' and deactivated_at is null and school_id = any(${intArray(warned.map((w) => w.school_id))}::int[])
+    group by school_id
     union all
-    select 'parent', student_id, parent_id from parent_child_links
-    where status = 'approved' and student_id = any(${intArray(warned.map((w) => w.student_id))}::int[])`));
-  const idsOf = (kind: 'school' | 'parent', key: number) => recipients.filter((r) => r.kind === kind && r.key === key).map((r) => r.id);
+    select 'parent', student_id, array_agg(parent_id) from parent_child_links
+    where status = 'approved' and student_id = any(${intArray(warned.map((w) => w.student_id))}::int[])
+    group by student_id`));
+  const recipientsOf = new Map(recipients.map((r) => [`${r.kind} ${r.key}`, r.ids.map(Number)]));
+  const idsOf = (kind: 'school' | 'parent', key: number) => recipientsOf.get(`${kind} ${key}`) ?? [];
 
   const publish: (() => void)[] = [];
   const send = async (note: { subject: string; message: string }, schoolId: number, ids: number[]) => {

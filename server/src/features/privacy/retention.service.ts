@@ -5,7 +5,7 @@ import { maintainPartitions, type PartitionChanges } from '../../db/partitions';
 import { recordAudit } from '../audit';
 import { eraseStudent } from './erasure.service';
 import { privacyRequests } from './request.table';
-import { notifyRetentionWarnings, type WarnedStudent } from './retention-warnings';
+import { day, notifyRetentionWarnings, type WarnedStudent } from './retention-warnings';
 
 const HOUR = 3_600_000;
 /** How long before an erasure the school and the parents are told (issue 31 item 6). */
@@ -20,8 +20,6 @@ export interface RetentionRun {
   /** The logs' month partitions made ahead and dropped past LOG_RETENTION_MONTHS (ADR 0045); null when not asked. */
   logs: PartitionChanges | null;
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The daily retention rule (ADR 0038): a student's data is kept `retentionDays` after their school deactivated the
@@ -96,7 +94,7 @@ async function eraseWhenStillDue(db: Db, studentId: number, retentionDays: numbe
     const [proof] = await tx.insert(privacyRequests).values({
       kind: 'erasure', status: 'done', studentId: null, schoolId: student.school_id, requestedBy: null, requestedByRole: 'retention', details: '',
       dueAt: now, decidedAt: now, decidedBy: null, erased: erased.counts,
-      decisionReason: `Kept ${retentionDays} days after the account was deactivated on ${day(new Date(student.deactivated_at))}, then erased as the privacy notice says.`,
+      decisionReason: `Kept ${retentionDays} days after the account was deactivated on ${day(student.deactivated_at)}, then erased as the privacy notice says.`,
     }).returning({ id: privacyRequests.id });
     await recordAudit(tx, {
       schoolId: student.school_id, actorId: null, action: 'delete', entity: 'privacy_request', entityId: proof.id,
